@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient as SqliteClient } from '../generated/sqlite/client.js';
+import { PrismaClient as PostgresClient } from '../generated/postgresql/client.js';
+import type { Config, DatabaseProvider } from '../config.js';
+import { sqliteFilePath } from './migrate-sqlite.js';
+
+/**
+ * The two generated clients expose the same model API (they come from one schema); the service
+ * layer is typed against the SQLite one and works unchanged with either.
+ */
+export type Db = SqliteClient;
+
+export interface Database {
+  provider: DatabaseProvider;
+  db: Db;
+  /** true when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL pool size; SQLite uses one connection. */
+  poolSize?: number;
+}
+
+export function openDatabase(database: Config['database'], options: OpenDatabaseOptions = {}): Database {
+  const db =
+    database.provider === 'postgresql'
+      ? (new PostgresClient({
+          adapter: new PrismaPg({ connectionString: database.url, max: options.poolSize ?? 10 }),
+        }) as unknown as Db)
+      : openSqlite(database.url);
+  return {
+    provider: database.provider,
+    db,
+    async ping() {
+      try {
+        await db.$queryRawUnsafe('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.$disconnect(),
+  };
+}
+
+function openSqlite(url: string): Db {
+  const file = sqliteFilePath(url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Timestamps as epoch milliseconds: compact, and they order and compare correctly in raw SQL.
+  return new SqliteClient({
+    adapter: new PrismaBetterSqlite3({ url: file, timeout: 10_000 }, { timestampFormat: 'unixepoch-ms' }),
+  });
+}

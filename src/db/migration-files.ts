@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { DatabaseProvider } from '../config.js';
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  /** sha256 of migration.sql, the same checksum `prisma migrate deploy` records. */
+  checksum: string;
+}
+
+const PRISMA_DIR = fileURLToPath(new URL('../../prisma/', import.meta.url));
+
+export function migrationsDir(provider: DatabaseProvider): string {
+  return path.join(PRISMA_DIR, provider, 'migrations');
+}
+
+/** The provider's migrations in the order Prisma applies them (folder name order). */
+export function readMigrationFiles(provider: DatabaseProvider): MigrationFile[] {
+  const dir = migrationsDir(provider);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'migration.sql')))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}

@@ -1,0 +1,76 @@
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../tasks/task-input.js';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../tasks/list-tasks.js';
+import { PRIORITIES, TASK_STATUSES } from '../tasks/task-view.js';
+
+export const errorSchema = {
+  $id: 'Error',
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'integer', format: 'int32', description: 'The HTTP status code of the answer' },
+    message: { type: 'string', description: 'What went wrong, for a human' },
+  },
+} as const;
+
+export const taskSchema = {
+  $id: 'Task',
+  type: 'object',
+  required: ['id', 'title', 'description', 'dueAt', 'priority', 'status'],
+  properties: {
+    id: { type: 'integer', format: 'int64', minimum: 1 },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    dueAt: { type: ['string', 'null'], format: 'date-time', description: 'RFC 3339, always UTC (Z)' },
+    priority: { type: 'string', enum: PRIORITIES },
+    status: { type: 'string', enum: TASK_STATUSES },
+  },
+} as const;
+
+export const newTaskSchema = {
+  $id: 'NewTask',
+  type: 'object',
+  required: ['title'],
+  properties: {
+    title: {
+      type: 'string',
+      description: `1 to ${TITLE_MAX_LENGTH} characters after trimming surrounding whitespace`,
+    },
+    description: { type: 'string', maxLength: DESCRIPTION_MAX_LENGTH, default: '' },
+    dueAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'RFC 3339 with Z or an offset; stored as an instant and returned in UTC',
+    },
+    priority: { type: 'string', enum: PRIORITIES, default: 'low' },
+  },
+} as const;
+
+export const listTasksQuerySchema = {
+  type: 'object',
+  properties: {
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: LIST_LIMIT_MAX,
+      default: LIST_LIMIT_DEFAULT,
+      description: 'Maximum number of tasks to return',
+    },
+    status: {
+      type: 'string',
+      enum: ['pending', 'completed', 'all'],
+      default: 'pending',
+      description: 'Extension: which tasks to list',
+    },
+  },
+} as const;
+
+export const taskIdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', format: 'int64', minimum: 1, description: 'The task id' } },
+} as const;
+
+/** The error answers a route can give, each with the Error body, for the OpenAPI document. */
+export function errorResponses(...statuses: number[]): Record<number, unknown> {
+  return Object.fromEntries(statuses.map((status) => [status, { $ref: 'Error#' }]));
+}

@@ -1,0 +1,30 @@
+import type { Task } from '../generated/sqlite/client.js';
+
+export type Priority = 'low' | 'medium' | 'high';
+export type TaskStatus = 'pending' | 'completed';
+
+export const PRIORITIES: readonly Priority[] = ['low', 'medium', 'high'];
+export const TASK_STATUSES: readonly TaskStatus[] = ['pending', 'completed'];
+
+export type TaskRecord = Task;
+
+/** The task as the REST interface shows it; these six fields never change meaning. */
+export interface TaskView {
+  id: number;
+  title: string;
+  description: string;
+  dueAt: string | null;
+  priority: Priority;
+  status: TaskStatus;
+}
+
+export function toTaskView(task: TaskRecord): TaskView {
+  return {
+    id: Number(task.id),
+    title: task.title,
+    description: task.description,
+    dueAt: task.dueAt ? task.dueAt.toISOString() : null,
+    priority: task.priority as Priority,
+    status: task.status as TaskStatus,
+  };
+}
