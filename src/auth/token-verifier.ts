@@ -19,6 +19,9 @@ const ASYMMETRIC_ALGORITHMS = [
 
 const CLOCK_TOLERANCE_SECONDS = 30;
 
+/** An unknown kid refetches the issuer's keys at most this often, so junk tokens cannot flood the issuer. */
+export const JWKS_REFETCH_COOLDOWN_MS = 5_000;
+
 export interface CreateTokenVerifierOptions {
   auth: AuthConfig;
   localKey?: LocalSigningKey;
@@ -61,7 +64,7 @@ function oidcKeySet(auth: AuthConfig, fetchImpl: typeof fetch): JWTVerifyGetKey 
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   const resolveKeySet = async (): Promise<JWTVerifyGetKey> => {
     const jwksUrl = auth.jwksUrl ?? (await discoverJwksUrl(auth.issuer, fetchImpl));
-    return createRemoteJWKSet(jwksUrl, { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    return createRemoteJWKSet(jwksUrl, { cooldownDuration: JWKS_REFETCH_COOLDOWN_MS, cacheMaxAge: 10 * 60_000 });
   };
   return async (header, token) => {
     keySet ??= resolveKeySet().catch((error: unknown) => {

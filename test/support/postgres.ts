@@ -12,7 +12,8 @@ export interface TestPostgresDatabase {
 
 /** A fresh, empty PostgreSQL database on the machine's server, for one test file. */
 export async function createPostgresDatabase(): Promise<TestPostgresDatabase> {
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  // The creation time in the name lets a later run drop what a crashed run left, and nothing younger.
+  const name = `${TEST_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await admin.connect();
   try {

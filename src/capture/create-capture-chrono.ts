@@ -1,0 +1,68 @@
+import * as chrono from 'chrono-node';
+import { ParsingComponents, type Chrono, type Component, type Parser, type ParsingContext } from 'chrono-node';
+
+export const END_OF_DAY_TAG = 'capture/endOfDay';
+export const DAY_OF_MONTH_TAG = 'capture/dayOfMonth';
+
+type Extract = (context: ParsingContext, match: RegExpExecArray, end: number) => ParsingComponents | null;
+
+// Chrono runs a parser's pattern on the text after the previous match, so a lookbehind would not see
+// the character before; capture it instead and drop it from the result.
+function createWordParser(inner: string, extract: Extract): Parser {
+  const pattern = new RegExp(String.raw`(^|[^\p{L}\p{N}_])(?:${inner})(?![\p{L}\p{N}_])`, 'iu');
+  return {
+    pattern: () => pattern,
+    extract(context, match) {
+      const header = match[1] ?? '';
+      const index = (match.index ?? 0) + header.length;
+      const text = match[0].slice(header.length);
+      const components = extract(context, match as RegExpExecArray, index + text.length);
+      return components ? context.createParsingResult(index, text, components) : null;
+    },
+  };
+}
+
+const MONTH_AHEAD = String.raw`\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
+// A bare "the 2nd" is often not a date ("the 2nd bathroom"); accept it only where a date would end.
+const DATE_LIKE_FOLLOWER = /^\s*(?:$|[,.;:!?)\-]|at\b|@|\d|morning|afternoon|evening|night|noon)/i;
+
+/** "on the 1st", "by the 15th": a day of the month with the month left open. */
+const dayOfMonthParser = createWordParser(
+  String.raw`(?:(on|by|before|until|till|due|for)\s+(?:the\s+)?|the\s+)(\d{1,2})(?:st|nd|rd|th)(?:\s+of\s+(?:the|this|each|every)\s+month)?(?!${MONTH_AHEAD})`,
+  (context, match, end) => {
+    const day = Number(match[3]);
+    if (day < 1 || day > 31) return null;
+    if (!match[2] && !DATE_LIKE_FOLLOWER.test(context.text.slice(end))) return null;
+    return context.createParsingComponents({ day }).addTag(DAY_OF_MONTH_TAG);
+  },
+);
+
+const dayAfterTomorrowParser = createWordParser(String.raw`(?:the\s+)?day\s+after\s+tomorrow`, (context) =>
+  ParsingComponents.createRelativeFromReference(context.reference, { day: 2 }),
+);
+
+/** The time is a placeholder: the resolver decides what end of day means and when it has passed. */
+const endOfDayParser = createWordParser(
+  String.raw`(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:business\s+|work(?:ing)?\s+)?day|e\.?o\.?d\.?|c\.?o\.?b\.?|close\s+of\s+business)`,
+  (context) => context.createParsingComponents({ hour: 17, minute: 0 }).addTag(END_OF_DAY_TAG),
+);
+
+const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+
+/** "a week from today": chrono reads "3 days from now" but splits this one into two results. */
+const fromTodayParser = createWordParser(
+  String.raw`(\d+|an?|one|two|three|four|five|six|seven)\s+(day|week|month)s?\s+from\s+(?:today|now)`,
+  (context, match) => {
+    const word = (match[2] ?? '').toLowerCase();
+    const count = COUNTS[word] ?? Number(word);
+    const unit = (match[3] ?? 'day').toLowerCase() as Component & ('day' | 'week' | 'month');
+    return ParsingComponents.createRelativeFromReference(context.reference, { [unit]: count });
+  },
+);
+
+/** English casual chrono plus the phrases task capture needs. Build once; it holds no per-call state. */
+export function createCaptureChrono(): Chrono {
+  const capture = chrono.casual.clone();
+  capture.parsers.push(dayOfMonthParser, dayAfterTomorrowParser, endOfDayParser, fromTodayParser);
+  return capture;
+}
