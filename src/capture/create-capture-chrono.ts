@@ -33,9 +33,23 @@ const dayOfMonthParser = createWordParser(
     const day = Number(match[3]);
     if (day < 1 || day > 31) return null;
     if (!match[2] && !DATE_LIKE_FOLLOWER.test(context.text.slice(end))) return null;
-    return context.createParsingComponents({ day }).addTag(DAY_OF_MONTH_TAG);
+    // Chrono drops results that are not real dates, so imply a month that has this day ("the 31st").
+    const reference = context.reference.getDateWithAdjustedTimezone();
+    const month = new Date(reference.getFullYear(), reference.getMonth(), 1);
+    while (day > daysInMonth(month) || (month.getMonth() === reference.getMonth() && day < reference.getDate())) {
+      month.setMonth(month.getMonth() + 1);
+    }
+    return context
+      .createParsingComponents({ day })
+      .imply('month', month.getMonth() + 1)
+      .imply('year', month.getFullYear())
+      .addTag(DAY_OF_MONTH_TAG);
   },
 );
+
+function daysInMonth(firstOfMonth: Date): number {
+  return new Date(firstOfMonth.getFullYear(), firstOfMonth.getMonth() + 1, 0).getDate();
+}
 
 const dayAfterTomorrowParser = createWordParser(String.raw`(?:the\s+)?day\s+after\s+tomorrow`, (context) =>
   ParsingComponents.createRelativeFromReference(context.reference, { day: 2 }),

@@ -67,10 +67,22 @@ export const listTasksQuerySchema = {
 export const taskIdParamsSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', format: 'int64', minimum: 1, description: 'The task id' } },
+  properties: {
+    id: { type: 'integer', format: 'int64', minimum: 1, description: 'The task id (at most 2^63-1)' },
+  },
 } as const;
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Invalid input (malformed JSON, wrong types, out-of-range values)',
+  401: 'Missing, malformed, expired or otherwise invalid bearer token',
+  404: 'No such task for this caller',
+  413: 'Request body larger than 64 KiB',
+  415: 'Content-Type is not application/json',
+};
 
 /** The error answers a route can give, each with the Error body, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]): Record<number, unknown> {
-  return Object.fromEntries(statuses.map((status) => [status, { $ref: 'Error#' }]));
+  return Object.fromEntries(
+    statuses.map((status) => [status, { description: ERROR_MEANINGS[status] ?? 'Error', $ref: 'Error#' }]),
+  );
 }

@@ -41,7 +41,7 @@ describe.each(PROVIDERS)('local issuer tokens on %s', (provider) => {
   it('keeps the private key in DATA_DIR with mode 0600 and publishes only the public half', async () => {
     const file = path.join(service.dataDir, 'keys', 'local-issuer.jwk.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const jwks = await (await fetch(`${service.url}/.well-known/jwks.json`)).json();
+    const jwks = await (await fetch(`${service.url}/.well-known/jwks.json`)).json() as any;
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: key.kid, alg: 'EdDSA' });
     expect(jwks.keys[0].d).toBeUndefined();

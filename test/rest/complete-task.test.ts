@@ -5,9 +5,9 @@ import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../s
 describe.each(PROVIDERS)('DELETE /tasks/{id} on %s', (provider) => {
   let service: TestService;
   const create = async (user: string, title: string): Promise<{ id: number }> =>
-    (await service.request(user, '/tasks', jsonRequest('POST', { title }))).json();
+    (await service.request(user, '/tasks', jsonRequest('POST', { title }))).json() as any;
   const all = async (user: string) =>
-    (await (await service.request(user, '/tasks?status=all')).json()) as Array<{ id: number; status: string }>;
+    (await (await service.request(user, '/tasks?status=all')).json() as any) as Array<{ id: number; status: string }>;
 
   beforeAll(async () => {
     service = await startTestService(provider);
@@ -21,7 +21,7 @@ describe.each(PROVIDERS)('DELETE /tasks/{id} on %s', (provider) => {
     expect(await response.text()).toBe('');
     expect(response.headers.get('content-type')).toBeNull();
     expect((await all('owner')).find((t) => t.id === task.id)?.status).toBe('completed');
-    const pending = (await (await service.request('owner', '/tasks')).json()) as Array<{ id: number }>;
+    const pending = (await (await service.request('owner', '/tasks')).json() as any) as Array<{ id: number }>;
     expect(pending.some((t) => t.id === task.id)).toBe(false);
   });
 

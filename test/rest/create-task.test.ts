@@ -11,12 +11,12 @@ describe.each(PROVIDERS)('POST /tasks on %s', (provider) => {
 
   const post = (body: unknown, user = 'creator') => service.request(user, '/tasks', jsonRequest('POST', body));
   const countTasks = async (user = 'creator') =>
-    (await (await service.request(user, '/tasks?status=all&limit=200')).json()).length as number;
+    (await (await service.request(user, '/tasks?status=all&limit=200')).json() as any).length as number;
 
   it('creates a pending low-priority task and answers 201 with the Task and its Location', async () => {
     const response = await post({ title: 'Call mom', description: 'about Sunday', dueAt: '2026-11-22T09:30:00Z' });
     expect(response.status).toBe(201);
-    const task = await response.json();
+    const task = await response.json() as any;
     expect(task).toEqual({
       id: expect.any(Number),
       title: 'Call mom',
@@ -30,21 +30,21 @@ describe.each(PROVIDERS)('POST /tasks on %s', (provider) => {
   });
 
   it('defaults description to "" and dueAt to null, and keeps a given priority', async () => {
-    const task = await (await post({ title: 'No date', priority: 'high' })).json();
+    const task = await (await post({ title: 'No date', priority: 'high' })).json() as any;
     expect(task).toMatchObject({ description: '', dueAt: null, priority: 'high', status: 'pending' });
-    const nullDue = await (await post({ title: 'Explicit null', dueAt: null, priority: 'medium' })).json();
+    const nullDue = await (await post({ title: 'Explicit null', dueAt: null, priority: 'medium' })).json() as any;
     expect(nullDue).toMatchObject({ dueAt: null, priority: 'medium' });
   });
 
   it('stores an offset date-time as the instant and returns it in UTC', async () => {
-    const task = await (await post({ title: 'Offset', dueAt: '2026-11-22T10:30:00.5+01:00' })).json();
+    const task = await (await post({ title: 'Offset', dueAt: '2026-11-22T10:30:00.5+01:00' })).json() as any;
     expect(task.dueAt).toBe('2026-11-22T09:30:00.500Z');
-    const negative = await (await post({ title: 'Offset', dueAt: '2026-11-21T23:15:00-05:30' })).json();
+    const negative = await (await post({ title: 'Offset', dueAt: '2026-11-21T23:15:00-05:30' })).json() as any;
     expect(negative.dueAt).toBe('2026-11-22T04:45:00.000Z');
   });
 
   it('trims the title and ignores unknown fields', async () => {
-    const task = await (await post({ title: '  Water plants \n', id: 999, status: 'completed', extra: { x: 1 } })).json();
+    const task = await (await post({ title: '  Water plants \n', id: 999, status: 'completed', extra: { x: 1 } })).json() as any;
     expect(task.title).toBe('Water plants');
     expect(task.status).toBe('pending');
     expect(task.id).not.toBe(999);
@@ -53,10 +53,10 @@ describe.each(PROVIDERS)('POST /tasks on %s', (provider) => {
   it('stores and returns Unicode exactly as sent', async () => {
     const title = 'Café ☕ mit Jörg — 東京 👩🏽‍💻 e\u0301';
     const description = 'Zeile 1\nZeile 2\t«quoted» \u200b RTL: שלום';
-    const created = await (await post({ title, description })).json();
+    const created = await (await post({ title, description })).json() as any;
     expect(created.title).toBe(title);
     expect(created.description).toBe(description);
-    const listed = (await (await service.request('creator', '/tasks?limit=200')).json()) as Array<{ id: number; title: string; description: string }>;
+    const listed = (await (await service.request('creator', '/tasks?limit=200')).json() as any) as Array<{ id: number; title: string; description: string }>;
     const again = listed.find((task) => task.id === created.id);
     expect(again).toMatchObject({ title, description });
   });

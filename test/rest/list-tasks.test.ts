@@ -12,12 +12,12 @@ interface Task {
 describe.each(PROVIDERS)('GET /tasks on %s', (provider) => {
   let service: TestService;
   const create = async (user: string, body: Record<string, unknown>): Promise<Task> =>
-    (await service.request(user, '/tasks', jsonRequest('POST', body))).json();
+    (await service.request(user, '/tasks', jsonRequest('POST', body))).json() as any;
   const list = async (user: string, query = ''): Promise<Task[]> => {
     const response = await service.request(user, `/tasks${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    return response.json();
+    return response.json() as any;
   };
 
   beforeAll(async () => {

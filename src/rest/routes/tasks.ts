@@ -24,7 +24,10 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
         description: 'Pending tasks by default, ordered by dueAt ascending (undated last), then id.',
         tags: ['tasks'],
         querystring: listTasksQuerySchema,
-        response: { 200: { type: 'array', items: { $ref: 'Task#' } }, ...errorResponses(400, 401) },
+        response: {
+          200: { description: "The caller's tasks", type: 'array', items: { $ref: 'Task#' } },
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {

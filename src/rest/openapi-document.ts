@@ -1,0 +1,29 @@
+import type { JWK } from 'jose';
+import { buildApp } from '../app.js';
+import { createLogger } from '../logger.js';
+
+/**
+ * The OpenAPI document exactly as the service serves it, built from the route schemas without a
+ * database or keys (neither shapes the document).
+ */
+export async function buildOpenApiDocument(): Promise<unknown> {
+  const unused = () => {
+    throw new Error('not used while building the OpenAPI document');
+  };
+  const app = await buildApp({
+    logger: createLogger('silent'),
+    verifier: { verify: unused },
+    users: { ensureUser: unused },
+    context: { db: undefined as never, clock: { now: () => new Date() }, logger: createLogger('silent') },
+    isDatabaseReachable: async () => false,
+    publicKeys: [] as JWK[],
+  });
+  await app.ready();
+  const document = app.swagger();
+  await app.close();
+  return document;
+}
+
+export function serializeOpenApiDocument(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

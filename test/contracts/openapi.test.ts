@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, serializeOpenApiDocument } from '../../src/rest/openapi-document.js';
+import { startTestService, type TestService } from '../support/test-service.js';
+
+describe('OpenAPI document', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('sqlite');
+  });
+  afterAll(async () => service?.close());
+
+  it('committed schema/openapi.json matches the document generated from the routes (run `npm run openapi`)', async () => {
+    const committed = readFileSync(new URL('../../schema/openapi.json', import.meta.url), 'utf8');
+    expect(committed).toBe(serializeOpenApiDocument(await buildOpenApiDocument()));
+  });
+
+  it('is served at /openapi.json without a token and is the committed one', async () => {
+    const response = await fetch(`${service.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    const served = await response.json() as any;
+    expect(served).toEqual(JSON.parse(readFileSync(new URL('../../schema/openapi.json', import.meta.url), 'utf8')));
+  });
+
+  it('describes the three documented operations with bearer auth and the Error body', async () => {
+    const document = (await buildOpenApiDocument()) as {
+      openapi: string;
+      security: unknown;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { required?: string[] }> };
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(document.paths).sort()).toEqual(['/tasks', '/tasks/{id}']);
+    expect(Object.keys(document.paths['/tasks']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/tasks/{id}']!)).toEqual(['delete']);
+    expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '404']);
+    expect(document.components.schemas.Error!.required).toEqual(['error', 'message']);
+    expect(document.components.schemas.Task!.required).toEqual(['id', 'title', 'description', 'dueAt', 'priority', 'status']);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorResponse } from '../support/error-body.js';
+import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
+
+describe.each(PROVIDERS)('HTTP-level answers on %s', (provider) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(provider);
+  });
+  afterAll(async () => service?.close());
+
+  it('answers an unknown path with 404 and the error body, with or without a token', async () => {
+    await expectErrorResponse(await service.request('u', '/nope'), 404);
+    await expectErrorResponse(await service.request(null, '/tasks/1/extra'), 404);
+    await expectErrorResponse(await service.request('u', '/TASKS'), 404);
+  });
+
+  it.each([
+    ['PUT', '/tasks', 'GET, HEAD, POST'],
+    ['PATCH', '/tasks', 'GET, HEAD, POST'],
+    ['DELETE', '/tasks', 'GET, HEAD, POST'],
+    ['GET', '/tasks/1', 'DELETE'],
+    ['POST', '/tasks/1', 'DELETE'],
+    ['PUT', '/tasks/1', 'DELETE'],
+    ['POST', '/healthz', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, pathname, allow) => {
+    const response = await service.request('u', pathname, { method });
+    await expectErrorResponse(response, 405);
+    expect(response.headers.get('allow')).toBe(allow);
+  });
+
+  it('serves /healthz and /readyz without a token, revealing nothing else', async () => {
+    const health = await fetch(`${service.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json() as any).toEqual({ status: 'ok' });
+    const ready = await fetch(`${service.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json() as any).toEqual({ status: 'ready' });
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await service.request('u', '/tasks', { headers: { 'x-request-id': 'client-abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('client-abc-123');
+    const made = await service.request('u', '/tasks');
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps the service answering after a burst of bad requests (no 5xx for any input)', async () => {
+    const bodies = ['', '{', '[]', 'null', '"x"', '{"title":{}}', '\u0000', '{"title":"\\ud800"}', 'x'.repeat(70_000)];
+    const types = ['application/json', 'text/plain', 'application/octet-stream', 'multipart/form-data; boundary=x'];
+    for (const body of bodies) {
+      for (const type of types) {
+        const response = await service.request('u', '/tasks', { method: 'POST', body, headers: { 'content-type': type } });
+        expect(response.status, `${type} ${body.slice(0, 20)}`).toBeLessThan(500);
+        expect(response.status).not.toBe(201);
+        await expectErrorResponse(response, response.status);
+      }
+    }
+    expect((await service.request('u', '/tasks', jsonRequest('POST', { title: 'still fine' }))).status).toBe(201);
+  });
+});
