@@ -32,7 +32,7 @@ export async function startService(config: Config, options: StartServiceOptions 
     logger.warn({ modified: migrations.modified }, 'applied migrations were modified after they were applied');
   }
   const localKey = config.auth.mode === 'local' ? await loadOrCreateLocalSigningKey(config.dataDir) : undefined;
-  const database = openDatabase(config.database);
+  const database = await openDatabase(config.database);
   const app = await buildApp({
     logger,
     verifier: createTokenVerifier({ auth: config.auth, localKey }),

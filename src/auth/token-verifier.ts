@@ -3,6 +3,7 @@ import type { AuthConfig } from '../config.js';
 import { unauthenticated } from '../errors.js';
 import type { LocalSigningKey } from './local-signing-key.js';
 import { isAcceptableUserId } from './user-id.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
 
 export interface VerifiedToken {
   userId: string;
@@ -30,8 +31,12 @@ export interface CreateTokenVerifierOptions {
 
 export function createTokenVerifier({ auth, localKey, fetchImpl = fetch }: CreateTokenVerifierOptions): TokenVerifier {
   const getKey = auth.mode === 'local' ? localKeySet(localKey) : oidcKeySet(auth, fetchImpl);
+  const cache = new VerifiedTokenCache();
   return {
     async verify(token) {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const cached = cache.get(token, nowSeconds);
+      if (cached) return cached;
       let payload;
       try {
         ({ payload } = await jwtVerify(token, getKey, {
@@ -45,7 +50,14 @@ export function createTokenVerifier({ auth, localKey, fetchImpl = fetch }: Creat
         throw unauthenticated('The bearer token is invalid or expired');
       }
       if (!isAcceptableUserId(payload.sub)) throw unauthenticated('The bearer token has no usable subject');
-      return { userId: payload.sub };
+      const verified = { userId: payload.sub };
+      cache.set(
+        token,
+        verified,
+        (payload.nbf ?? 0) - CLOCK_TOLERANCE_SECONDS,
+        (payload.exp as number) + CLOCK_TOLERANCE_SECONDS,
+      );
+      return verified;
     },
   };
 }

@@ -48,7 +48,7 @@ export function parseTaskText(text: string, options: ParseOptions): TaskDraftFie
   const masked = maskSpans(text, hidden);
   const parsed = captureChrono.parse(masked, { instant: options.now, timezone: now.offset });
   const results = dropUnlikelyDates(parsed, masked);
-  const schedule = resolveSchedule({ results, now, recurrence: recurrence?.anchor ?? null });
+  const schedule = resolveSchedule({ text: masked, results, now, recurrence: recurrence?.anchor ?? null });
 
   const removed = [...schedule.spans, ...hidden, ...(recurrence ? [recurrence.span] : [])];
   const title = extractTitle(text, removed);

@@ -1,13 +1,12 @@
 import type { ParsedResult } from 'chrono-node';
 import type { DateTime } from 'luxon';
 import type { RecurrenceAnchor } from './extract-recurrence.js';
-import { addDays, atLocal, compareDates, dateOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from './local-calendar.js';
+import { addDays, dateOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from './local-calendar.js';
+import { isAfter, placeOnDate, placeWithoutDate, type ScheduleDoubt } from './place-spoken-time.js';
 import { readCalendarDate } from './read-calendar-date.js';
+import { readElapsedDuration } from './read-elapsed-duration.js';
 import { readTimeOfDay, type SpokenTime } from './read-time-of-day.js';
 import type { TextSpan } from './text-span.js';
-
-/** Reasons the result may not be what the user meant; they lower the confidence. */
-export type ScheduleDoubt = 'am-pm-guessed' | 'second-date-ignored' | 'time-in-past' | 'time-moved';
 
 export interface Schedule {
   date: LocalDate | null;
@@ -20,71 +19,26 @@ export interface Schedule {
 }
 
 export interface ResolveScheduleInput {
+  /** The text chrono parsed (offsets match the results). */
+  text: string;
   results: readonly ParsedResult[];
   /** Now in the caller's zone; chrono was given the same wall clock. */
   now: DateTime;
   recurrence: RecurrenceAnchor | null;
 }
 
-const END_OF_DAY: LocalTime = { hour: 17, minute: 0 };
-const LAST_MINUTE: LocalTime = { hour: 23, minute: 59 };
-
 function spanOf(result: ParsedResult): TextSpan {
   return { start: result.index, end: result.index + result.text.length };
 }
 
-function isAfter(date: LocalDate, time: LocalTime, now: DateTime): boolean {
-  return atLocal(date, time, now.zoneName ?? 'UTC') > now;
-}
-
-// Chrono adds durations to the wall clock it was given; the difference is the elapsed time asked for.
+// Falls back to chrono's answer: the wall clock it was given plus the duration, minus that wall clock.
 function elapsedMillis(result: ParsedResult, now: DateTime): number {
+  const read = readElapsedDuration(result.text);
+  if (read !== null) return read;
   const at = (c: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'millisecond') => result.start.get(c) ?? 0;
   const spoken = Date.UTC(at('year'), at('month') - 1, at('day'), at('hour'), at('minute'), at('second'), at('millisecond'));
   const reference = Date.UTC(now.year, now.month - 1, now.day, now.hour, now.minute, now.second, now.millisecond);
   return spoken - reference;
-}
-
-/** Later today, on the hour, for "tonight" said after the evening has begun. */
-function nextHourToday(now: DateTime): LocalTime {
-  const next = now.plus({ hours: 1 }).startOf('hour');
-  return next.day === now.day ? timeOf(next) : LAST_MINUTE;
-}
-
-function placeOnDate(date: LocalDate, spoken: SpokenTime, now: DateTime, doubts: ScheduleDoubt[]): LocalTime {
-  const today = dateOf(now);
-  const isToday = compareDates(date, today) === 0;
-  if (spoken.kind === 'end-of-day') return isToday && !isAfter(date, END_OF_DAY, now) ? LAST_MINUTE : END_OF_DAY;
-  let time: LocalTime = { hour: spoken.hour, minute: spoken.minute };
-  if (spoken.kind === 'bare-hour') {
-    doubts.push('am-pm-guessed');
-    // Nobody schedules a task for 5 in the morning without saying so.
-    if (spoken.hour <= 6) time = { ...time, hour: spoken.hour + 12 };
-  }
-  if (isToday && !isAfter(date, time, now)) {
-    if (spoken.kind === 'part-of-day') {
-      doubts.push('time-moved');
-      return nextHourToday(now);
-    }
-    doubts.push('time-in-past');
-  }
-  return time;
-}
-
-/** A time with no date is the next time the clock shows it. */
-function placeWithoutDate(spoken: SpokenTime, now: DateTime, doubts: ScheduleDoubt[]): { date: LocalDate; time: LocalTime } {
-  const today = dateOf(now);
-  if (spoken.kind === 'end-of-day' || spoken.todayOnly) return { date: today, time: placeOnDate(today, spoken, now, doubts) };
-  const base: LocalTime = { hour: spoken.hour, minute: spoken.minute };
-  const candidates: LocalTime[] = [base];
-  if (spoken.kind === 'bare-hour') {
-    doubts.push('am-pm-guessed');
-    // "at 8" said at noon is tonight; "at 10" said at noon is tomorrow morning.
-    if (spoken.hour <= 6) candidates.splice(0, 1, { ...base, hour: spoken.hour + 12 });
-    else if (spoken.hour <= 9) candidates.push({ ...base, hour: spoken.hour + 12 });
-  }
-  const later = candidates.find((time) => isAfter(today, time, now));
-  return later ? { date: today, time: later } : { date: addDays(today, 1), time: candidates[0] ?? base };
 }
 
 function firstDayMatching(now: DateTime, time: LocalTime | null, isWanted: (weekday: number) => boolean): LocalDate {
@@ -110,12 +64,39 @@ function dateFromRecurrence(anchor: RecurrenceAnchor | null, time: LocalTime | n
   }
 }
 
+// "at 6 tomorrow evening": chrono joins "at 6 tomorrow" and leaves "evening" on its own. The part of
+// the day next to a used phrase belongs to it and settles am/pm.
+function absorbPartOfDay(
+  text: string,
+  results: readonly ParsedResult[],
+  used: readonly ParsedResult[],
+  spoken: SpokenTime | null,
+): { spoken: SpokenTime | null; spans: TextSpan[] } {
+  const spans: TextSpan[] = [];
+  let settled = spoken;
+  for (const result of results) {
+    const part = readTimeOfDay(result);
+    if (used.includes(result) || part?.kind !== 'part-of-day') continue;
+    const touches = used.some((other) => {
+      const [first, second] = other.index < result.index ? [other, result] : [result, other];
+      return /^\s*$/.test(text.slice(first.index + first.text.length, second.index));
+    });
+    if (!touches) continue;
+    spans.push(spanOf(result));
+    if (settled?.kind === 'bare-hour') {
+      const hour = part.hour >= 12 && settled.hour < 12 ? settled.hour + 12 : settled.hour;
+      settled = { ...settled, hour, kind: 'exact' };
+    }
+  }
+  return { spoken: settled, spans };
+}
+
 function fromInstant(instant: DateTime, spans: TextSpan[], doubts: ScheduleDoubt[]): Schedule {
   return { date: dateOf(instant), time: timeOf(instant), instant, spans, doubts };
 }
 
 /** Turns chrono's findings (plus a recurrence, if any) into one local date and time. */
-export function resolveSchedule({ results, now, recurrence }: ResolveScheduleInput): Schedule {
+export function resolveSchedule({ text, results, now, recurrence }: ResolveScheduleInput): Schedule {
   const today = dateOf(now);
   const doubts: ScheduleDoubt[] = [];
   const dated = results.filter((r) => r.tags().has('result/relativeDateAndTime') || readCalendarDate(r, today));
@@ -127,8 +108,10 @@ export function resolveSchedule({ results, now, recurrence }: ResolveScheduleInp
   }
   const primaryTime = primary ? readTimeOfDay(primary) : null;
   const timeResult = primaryTime ? primary : results.find((r) => !dated.includes(r) && readTimeOfDay(r));
-  const spoken = timeResult ? readTimeOfDay(timeResult) : null;
-  const spans = [primary, timeResult].filter((r) => r !== undefined).map(spanOf);
+  const used = [primary, timeResult].filter((r) => r !== undefined);
+  const absorbed = absorbPartOfDay(text, results, used, timeResult ? readTimeOfDay(timeResult) : null);
+  const spoken = absorbed.spoken;
+  const spans = [...used.map(spanOf), ...absorbed.spans];
 
   let date = primary ? readCalendarDate(primary, today) : null;
   if (!date && recurrence?.kind === 'interval') {

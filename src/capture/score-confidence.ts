@@ -1,4 +1,4 @@
-import type { ScheduleDoubt } from './resolve-schedule.js';
+import type { ScheduleDoubt } from './place-spoken-time.js';
 
 export interface ConfidenceSignals {
   title: string;

@@ -26,13 +26,13 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-export function openDatabase(database: Config['database'], options: OpenDatabaseOptions = {}): Database {
+export async function openDatabase(database: Config['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
   const db =
     database.provider === 'postgresql'
       ? (new PostgresClient({
           adapter: new PrismaPg({ connectionString: database.url, max: options.poolSize ?? 10 }),
         }) as unknown as Db)
-      : openSqlite(database.url);
+      : await openSqlite(database.url);
   return {
     provider: database.provider,
     db,
@@ -48,11 +48,17 @@ export function openDatabase(database: Config['database'], options: OpenDatabase
   };
 }
 
-function openSqlite(url: string): Db {
+async function openSqlite(url: string): Promise<Db> {
   const file = sqliteFilePath(url);
   mkdirSync(path.dirname(file), { recursive: true });
   // Timestamps as epoch milliseconds: compact, and they order and compare correctly in raw SQL.
-  return new SqliteClient({
+  const db = new SqliteClient({
     adapter: new PrismaBetterSqlite3({ url: file, timeout: 10_000 }, { timestampFormat: 'unixepoch-ms' }),
   });
+  // The adapter keeps one connection, so per-connection pragmas set here hold for every query.
+  // WAL with synchronous=NORMAL survives a process crash; only an OS crash or power loss can lose the
+  // last commits. Foreign keys are enforced as on PostgreSQL.
+  await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+  await db.$queryRawUnsafe('PRAGMA foreign_keys = ON');
+  return db;
 }

@@ -110,7 +110,7 @@ describe.each(['sqlite', 'postgresql'] as const)('migrations and schema.prisma a
     postgres = provider === 'postgresql' ? await createPostgresDatabase() : undefined;
     url = postgres?.url ?? `file:${path.join(dataDir, 'agreement.db')}`;
     await applyMigrations({ provider, url });
-    database = openDatabase({ provider, url });
+    database = await openDatabase({ provider, url });
   });
   afterAll(async () => {
     await database?.close();
