@@ -1,5 +1,4 @@
-import * as chrono from 'chrono-node';
-import { ParsingComponents, type Chrono, type Component, type Parser, type ParsingContext } from 'chrono-node';
+import { casual, ParsingComponents, type Chrono, type Parser, type ParsingContext } from 'chrono-node';
 
 export const END_OF_DAY_TAG = 'capture/endOfDay';
 export const DAY_OF_MONTH_TAG = 'capture/dayOfMonth';
@@ -33,7 +32,8 @@ const dayOfMonthParser = createWordParser(
     const day = Number(match[3]);
     if (day < 1 || day > 31) return null;
     if (!match[2] && !DATE_LIKE_FOLLOWER.test(context.text.slice(end))) return null;
-    // Chrono drops results that are not real dates, so imply a month that has this day ("the 31st").
+    // Chrono drops results that are not real dates, so imply a month that has this day ("the 31st");
+    // the resolver picks the actual month itself.
     const reference = context.reference.getDateWithAdjustedTimezone();
     const month = new Date(reference.getFullYear(), reference.getMonth(), 1);
     while (day > daysInMonth(month) || (month.getMonth() === reference.getMonth() && day < reference.getDate())) {
@@ -69,14 +69,14 @@ const fromTodayParser = createWordParser(
   (context, match) => {
     const word = (match[2] ?? '').toLowerCase();
     const count = COUNTS[word] ?? Number(word);
-    const unit = (match[3] ?? 'day').toLowerCase() as Component & ('day' | 'week' | 'month');
+    const unit = (match[3] ?? 'day').toLowerCase() as 'day' | 'week' | 'month';
     return ParsingComponents.createRelativeFromReference(context.reference, { [unit]: count });
   },
 );
 
 /** English casual chrono plus the phrases task capture needs. Build once; it holds no per-call state. */
 export function createCaptureChrono(): Chrono {
-  const capture = chrono.casual.clone();
+  const capture = casual.clone();
   capture.parsers.push(dayOfMonthParser, dayAfterTomorrowParser, endOfDayParser, fromTodayParser);
   return capture;
 }

@@ -37,7 +37,8 @@ export function timeOf(dateTime: DateTime): LocalTime {
 
 /** The local date and time as a zoned DateTime; times inside a DST gap move forward like a wall clock. */
 export function atLocal(date: LocalDate, time: LocalTime, zone: string): DateTime {
-  return DateTime.fromObject({ ...date, ...time }, { zone });
+  const { year, month, day } = date;
+  return DateTime.fromObject({ year, month, day, hour: time.hour, minute: time.minute }, { zone });
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {

@@ -126,6 +126,18 @@ describe('parseTaskText scheduling rules', () => {
     expect(when('call grandma sunday').date).toBe('2026-11-22');
   });
 
+  it('takes the next occurrence of a repeating task and notes that it repeats', () => {
+    // Monday 2026-11-23 06:00 and 08:00 in New York.
+    const mondayEarly = { ...newYork, now: new Date('2026-11-23T11:00:00Z') };
+    const mondayLate = { ...newYork, now: new Date('2026-11-23T13:00:00Z') };
+    expect(when('every weekday at 7am walk the dog', mondayEarly)).toMatchObject({ date: '2026-11-23', time: '07:00' });
+    expect(when('every weekday at 7am walk the dog', mondayLate)).toMatchObject({ date: '2026-11-24', time: '07:00' });
+    expect(parseTaskText('review goals every Sunday evening', newYork).description).toBe(
+      'Repeats every Sunday evening (recurrence is not supported yet; this is the next occurrence).',
+    );
+    expect(parseTaskText('stretch daily at 7am', newYork).description).toMatch(/^Repeats daily at 7am \(/);
+  });
+
   it('moves end of day to 23:59 once 17:00 has passed', () => {
     expect(when('finish the slides by eod', berlin)).toMatchObject({ date: '2026-11-21', time: '23:59' });
   });
