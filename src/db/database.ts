@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient as SqliteClient } from '../generated/sqlite/client.js';
+import { PrismaClient as SqliteClient, type Prisma } from '../generated/sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/postgresql/client.js';
 import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from './migrate-sqlite.js';
@@ -12,6 +12,9 @@ import { sqliteFilePath } from './migrate-sqlite.js';
  * layer is typed against the SQLite one and works unchanged with either.
  */
 export type Db = SqliteClient;
+
+/** The client handed to `db.$transaction(async (tx) => …)` callbacks. */
+export type Tx = Prisma.TransactionClient;
 
 export interface Database {
   provider: DatabaseProvider;

@@ -1,0 +1,33 @@
+import type { TaskView } from '../tasks/task-view.js';
+
+export const TASK_EVENT_TYPES = [
+  'task.created',
+  'task.updated',
+  'task.completed',
+  'task.reopened',
+  'task.deleted',
+] as const;
+export type TaskEventType = (typeof TASK_EVENT_TYPES)[number];
+
+export const EVENT_TYPES = [...TASK_EVENT_TYPES, 'reminder.due'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What a `reminder.due` event adds: the offset, when it was planned and fired, how late. */
+export interface ReminderFiring {
+  offsetMinutes: number;
+  plannedAt: string;
+  firedAt: string;
+  lateSeconds: number;
+  /** true when it fired noticeably after its planned time (e.g. the service was down). */
+  late: boolean;
+}
+
+/** A domain event: one per state change, ids time-ordered (UUIDv7), the task in its REST shape. */
+export interface TaskEvent {
+  id: string;
+  type: EventType;
+  occurredAt: string;
+  userId: string;
+  task: TaskView;
+  reminder?: ReminderFiring;
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+
+let lastMillis = 0;
+let sequence = 0;
+
+/**
+ * A UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits. Within one millisecond a 12-bit
+ * counter in rand_a keeps ids from one process strictly increasing, so they sort in creation order.
+ */
+export function uuidv7(now: number = Date.now()): string {
+  if (now > lastMillis) {
+    lastMillis = now;
+    sequence = randomBytes(2).readUInt16BE(0) & 0x3ff;
+  } else {
+    sequence += 1;
+    if (sequence > 0xfff) {
+      lastMillis += 1;
+      sequence = 0;
+    }
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastMillis, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
