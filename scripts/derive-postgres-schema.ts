@@ -8,6 +8,8 @@ export function derivePostgresSchema(sqliteSchema: string): string {
       /^\/\/ Canonical schema\..*\n(\/\/.*\n)*/m,
       '// GENERATED from prisma/sqlite/schema.prisma by scripts/derive-postgres-schema.ts. Do not edit.\n',
     )
+    // The Pothos types are generated once, from the canonical schema; both clients share the model API.
+    .replace(/\n(\/\/[^\n]*\n)*generator pothos \{[^}]*\}\n/, '')
     .replace(/provider(\s*)= "sqlite"/, 'provider$1= "postgresql"')
     .replace('output                 = "../../src/generated/sqlite"', 'output                 = "../../src/generated/postgresql"')
     .replace(/^(\s+\w+\s+DateTime\??)([^\n]*)$/gm, (_line, head: string, rest: string) =>

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { AnySchema } from 'ajv';
 import type { Logger as PinoLogger } from 'pino';
 import { registerRestApi, type RestApiDeps } from './rest/rest-api.js';
+import { registerGraphql, type GraphqlDeps } from './graphql/register-graphql.js';
 import { openApiOptions } from './rest/openapi.js';
 import { createValidatorCompiler } from './rest/validator-compiler.js';
 
@@ -11,6 +12,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps extends RestApiDeps {
   logger: PinoLogger;
+  /** Mounts GraphQL at /graphql (absent when only the REST document is wanted, e.g. for OpenAPI). */
+  graphql?: Pick<GraphqlDeps, 'events' | 'graphiql'>;
 }
 
 type ValidatorFactory = NonNullable<
@@ -43,5 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, openApiOptions);
   await registerRestApi(app, deps);
+  if (deps.graphql) {
+    await registerGraphql(app, { ...deps, ...deps.graphql, maxPayloadBytes: BODY_LIMIT_BYTES });
+  }
   return app;
 }

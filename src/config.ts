@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseDuration } from './duration.js';
 
 export type DatabaseProvider = 'sqlite' | 'postgresql';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -11,6 +12,33 @@ export interface AuthConfig {
   jwksUrl: URL | undefined;
 }
 
+/** An OpenAI-compatible provider for capture (chat completions, audio transcription, vision). */
+export interface OpenAiConfig {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  transcribeModel: string;
+  visionModel: string;
+}
+
+export interface CaptureConfig {
+  /** null: no AI provider; text and images are parsed offline, voice is refused. */
+  ai: OpenAiConfig | null;
+  /** The most one call to the AI provider may take before capture falls back. */
+  aiTimeoutMs: number;
+  /** "HH:MM": the time of day a date-only phrase ("on Friday") is due. */
+  defaultTime: string;
+}
+
+export interface ReminderConfig {
+  /** A reminder whose task has been due longer than this when it could fire is recorded as missed. */
+  graceMs: number;
+  /** How often due reminders are swept (the bound on how late one fires in normal operation). */
+  sweepIntervalMs: number;
+  /** How long a crashed instance's hold on the sweep job blocks the other instances. */
+  lockLifetimeMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -19,6 +47,10 @@ export interface Config {
   auth: AuthConfig;
   logLevel: LogLevel;
   production: boolean;
+  /** Redis for the event bus shared by several instances (subscriptions); undefined: in-process only. */
+  redisUrl: string | undefined;
+  capture: CaptureConfig;
+  reminders: ReminderConfig;
 }
 
 export const LOCAL_ISSUER = 'tickler-local';
@@ -108,6 +140,81 @@ function readLogLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+
+function readOpenAi(env: Env): OpenAiConfig | null {
+  const apiKey = env.OPENAI_API_KEY ?? '';
+  const optional = ['OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TRANSCRIBE_MODEL', 'OPENAI_VISION_MODEL'];
+  if (apiKey.trim() === '') {
+    const stray = optional.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but OPENAI_API_KEY is not`);
+    return null;
+  }
+  const model = readNonEmpty(env, 'OPENAI_MODEL', 'gpt-4o-mini');
+  return {
+    apiKey,
+    baseUrl: readUrl(env, 'OPENAI_BASE_URL')?.toString() ?? OPENAI_DEFAULT_BASE_URL,
+    model,
+    transcribeModel: readNonEmpty(env, 'OPENAI_TRANSCRIBE_MODEL', 'whisper-1'),
+    visionModel: readNonEmpty(env, 'OPENAI_VISION_MODEL', model),
+  };
+}
+
+/** "8s", "1.5s" or "8000ms", from 100 ms to 120 s. */
+function readAiTimeout(env: Env): number {
+  const raw = env.CAPTURE_AI_TIMEOUT ?? '8s';
+  const match = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(raw.trim());
+  const ms = match ? Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1)) : NaN;
+  if (!(ms >= 100 && ms <= 120_000)) {
+    throw new ConfigError(`CAPTURE_AI_TIMEOUT must look like 8s or 8000ms (100ms to 120s), got "${raw}"`);
+  }
+  return ms;
+}
+
+function readDefaultTime(env: Env): string {
+  const raw = env.CAPTURE_DEFAULT_TIME ?? '09:00';
+  if (!/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(raw)) {
+    throw new ConfigError(`CAPTURE_DEFAULT_TIME must be a 24-hour time HH:MM, got "${raw}"`);
+  }
+  return raw;
+}
+
+function readCapture(env: Env): CaptureConfig {
+  return { ai: readOpenAi(env), aiTimeoutMs: readAiTimeout(env), defaultTime: readDefaultTime(env) };
+}
+
+function readRedisUrl(env: Env): string | undefined {
+  const raw = env.REDIS_URL;
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+function readDurationVar(env: Env, name: string, fallback: string, minMs: number, maxMs: number): number {
+  const raw = env[name] ?? fallback;
+  const ms = parseDuration(raw);
+  if (ms === null || ms < minMs || ms > maxMs) {
+    throw new ConfigError(`${name} must be a duration like 500ms, 30s, 5m or 1h (${minMs}ms to ${maxMs}ms), got "${raw}"`);
+  }
+  return ms;
+}
+
+function readReminders(env: Env): ReminderConfig {
+  return {
+    graceMs: readDurationVar(env, 'REMINDER_GRACE', '1h', 1000, 30 * 86_400_000),
+    sweepIntervalMs: readDurationVar(env, 'REMINDER_SWEEP_INTERVAL', '1s', 100, 60_000),
+    lockLifetimeMs: readDurationVar(env, 'REMINDER_LOCK_LIFETIME', '30s', 1000, 3_600_000),
+  };
+}
+
 /** Reads and validates every environment variable the service uses. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(readNonEmpty(env, 'DATA_DIR', './data'));
@@ -119,5 +226,8 @@ export function loadConfig(env: Env = process.env): Config {
     auth: readAuth(env),
     logLevel: readLogLevel(env),
     production: env.NODE_ENV === 'production',
+    redisUrl: readRedisUrl(env),
+    capture: readCapture(env),
+    reminders: readReminders(env),
   };
 }

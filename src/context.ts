@@ -1,5 +1,6 @@
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
+import type { EventNotifier } from './events/event-notifier.js';
 import type { Logger } from './logger.js';
 
 /** What a service function needs to act for one caller; REST, GraphQL and jobs all build it here. */
@@ -8,12 +9,15 @@ export interface ServiceContext {
   db: Db;
   clock: Clock;
   logger: Logger;
+  /** Told after a transaction that wrote outbox events commits. */
+  events: EventNotifier;
 }
 
 export interface ContextDeps {
   db: Db;
   clock: Clock;
   logger: Logger;
+  events: EventNotifier;
 }
 
 export function createContext(deps: ContextDeps, userId: string): ServiceContext {

@@ -11,6 +11,15 @@ export type ErrorCode =
   | 'request/method_not_allowed'
   | 'tasks/not_found'
   | 'tasks/invalid'
+  | 'users/invalid'
+  | 'graphql/too_complex'
+  | 'capture/invalid'
+  | 'capture/empty'
+  | 'capture/too_large'
+  | 'capture/unsupported_type'
+  | 'capture/voice_needs_ai'
+  | 'capture/nothing_recognized'
+  | 'capture/transcription_failed'
   | 'internal/error';
 
 export class AppError extends Error {
@@ -33,3 +42,8 @@ export const invalidRequest = (message: string) => new AppError('request/invalid
 export const invalidTask = (message: string) => new AppError('tasks/invalid', 400, message);
 
 export const taskNotFound = () => new AppError('tasks/not_found', 404, 'Task not found');
+
+export const invalidUserSetting = (message: string) => new AppError('users/invalid', 400, message);
+
+/** A GraphQL operation over the depth, breadth or cost limit; refused before any resolver runs. */
+export const queryTooComplex = (message: string) => new AppError('graphql/too_complex', 400, message);

@@ -8,11 +8,22 @@ import { openDatabase, type Database } from './db/database.js';
 import { applyMigrations } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { createUserDirectory } from './users/user-directory.js';
+import { createOpenAiCaptureAi } from './capture/ai/openai-capture-ai.js';
+import { createLocalOcr } from './capture/recognize-image-text.js';
+import { createEventHub, type EventHub } from './events/event-hub.js';
+import { createEventBus, type EventBus } from './events/event-bus.js';
+import type { EventNotifier } from './events/event-notifier.js';
+import { createOutboxRelay } from './events/outbox-relay.js';
+import { createReminderScheduler, jobsLocationFor } from './reminders/reminder-scheduler.js';
 import type pino from 'pino';
 
 export interface RunningService {
   app: FastifyInstance;
   database: Database;
+  /** Live events, as published from the outbox. */
+  eventHub: EventHub;
+  /** What GraphQL subscriptions listen to: every event, from this instance or (with Redis) any other. */
+  eventBus: EventBus;
   /** Base URL the service listens on, e.g. http://127.0.0.1:3000 */
   url: string;
   close(): Promise<void>;
@@ -21,6 +32,8 @@ export interface RunningService {
 export interface StartServiceOptions {
   clock?: Clock;
   logDestination?: pino.DestinationStream;
+  /** Told every SQL statement the service sends (tests count statements). */
+  onDatabaseQuery?: (sql: string) => void;
 }
 
 /** The composition root: every long-lived dependency is created here and passed down. */
@@ -32,15 +45,44 @@ export async function startService(config: Config, options: StartServiceOptions 
     logger.warn({ modified: migrations.modified }, 'applied migrations were modified after they were applied');
   }
   const localKey = config.auth.mode === 'local' ? await loadOrCreateLocalSigningKey(config.dataDir) : undefined;
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { onQuery: options.onDatabaseQuery });
+  const clock = options.clock ?? systemClock;
+  const eventHub = createEventHub();
+  // Each event is published once, by whichever instance's relay claims it; Redis (REDIS_URL) then
+  // carries it to the subscribers of every instance.
+  const eventBus = await createEventBus({ redisUrl: config.redisUrl, logger });
+  const relaySink = {
+    async publish(event: Parameters<EventBus['publish']>[0]) {
+      eventHub.publish(event);
+      await eventBus.publish(event);
+    },
+  };
+  const relay = createOutboxRelay({ db: database.db, provider: database.provider, sink: relaySink, logger });
+  const events: EventNotifier = { eventsRecorded: () => relay.wake() };
+  const reminders = createReminderScheduler({
+    db: database.db,
+    provider: database.provider,
+    jobsLocation: jobsLocationFor(config.database),
+    logger,
+    now: () => clock.now(),
+    ...config.reminders,
+    onEventsRecorded: events.eventsRecorded,
+  });
+  // The OCR worker starts on the first image, not here.
+  const ocr = createLocalOcr();
+  const captureAi = config.capture.ai ? createOpenAiCaptureAi({ config: config.capture.ai, timeoutMs: config.capture.aiTimeoutMs }) : null;
   const app = await buildApp({
     logger,
     verifier: createTokenVerifier({ auth: config.auth, localKey }),
     users: createUserDirectory(database.db),
-    context: { db: database.db, clock: options.clock ?? systemClock, logger },
+    context: { db: database.db, clock, logger, events },
     isDatabaseReachable: () => database.ping(),
+    capture: { ai: captureAi, ocr, defaultTime: config.capture.defaultTime },
     publicKeys: localKey ? [localKey.publicJwk] : [],
+    graphql: { events: eventBus, graphiql: !config.production },
   });
+  relay.start();
+  await reminders.start();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -48,9 +90,15 @@ export async function startService(config: Config, options: StartServiceOptions 
   return {
     app,
     database,
+    eventHub,
+    eventBus,
     url: `http://${host}:${port}`,
     async close() {
       await app.close();
+      await ocr.close();
+      await reminders.stop();
+      await relay.stop();
+      await eventBus.close();
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { parseDuration } from '../duration.js';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../config.js';
 import { LOCAL_KEY_ALG, type LocalSigningKey } from './local-signing-key.js';
 
@@ -21,11 +22,8 @@ export async function issueLocalToken({ key, userId, ttlSeconds, now = new Date(
     .sign(key.privateKey);
 }
 
-/** Parses "90s", "15m", "1h", "7d" into seconds; null when malformed. */
+/** Parses a token lifetime ("90s", "15m", "1h", "7d") into whole seconds; null when malformed. */
 export function parseTtl(text: string): number | null {
-  const match = /^(\d{1,9})([smhd])$/.exec(text);
-  if (!match) return null;
-  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2] as 's' | 'm' | 'h' | 'd'];
-  const seconds = Number(match[1]) * unit;
-  return seconds > 0 ? seconds : null;
+  const millis = parseDuration(text);
+  return millis !== null && millis >= 1000 ? Math.floor(millis / 1000) : null;
 }

@@ -37,6 +37,9 @@ async function startWorker(langPath: string): Promise<Tesseract.Worker> {
     gzip: true,
     // Without this the worker writes a copy of the language data into the working directory.
     cacheMethod: 'none',
+    // A failed job already rejects its recognize() call; without a handler tesseract.js also throws
+    // from its message listener, an uncaught exception that would end the process on one bad image.
+    errorHandler: () => undefined,
   });
 }
 

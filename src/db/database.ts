@@ -27,15 +27,23 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PostgreSQL pool size; SQLite uses one connection. */
   poolSize?: number;
+  /** Told the text of every SQL statement the client sends (tests count statements with it). */
+  onQuery?: (sql: string) => void;
 }
 
+type QueryLogClient = { $on(event: 'query', listener: (event: { query: string }) => void): void };
+
 export async function openDatabase(database: Config['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
+  const log = options.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
   const db =
     database.provider === 'postgresql'
       ? (new PostgresClient({
           adapter: new PrismaPg({ connectionString: database.url, max: options.poolSize ?? 10 }),
+          log,
         }) as unknown as Db)
-      : await openSqlite(database.url);
+      : await openSqlite(database.url, log);
+  const onQuery = options.onQuery;
+  if (onQuery) (db as unknown as QueryLogClient).$on('query', (event) => onQuery(event.query));
   return {
     provider: database.provider,
     db,
@@ -51,13 +59,14 @@ export async function openDatabase(database: Config['database'], options: OpenDa
   };
 }
 
-async function openSqlite(url: string): Promise<Db> {
+async function openSqlite(url: string, log: Array<{ emit: 'event'; level: 'query' }>): Promise<Db> {
   const file = sqliteFilePath(url);
   mkdirSync(path.dirname(file), { recursive: true });
   // Timestamps as epoch milliseconds: compact, and they order and compare correctly in raw SQL.
   const db = new SqliteClient({
     adapter: new PrismaBetterSqlite3({ url: file, timeout: 10_000 }, { timestampFormat: 'unixepoch-ms' }),
-  });
+    log,
+  }) as unknown as Db;
   // The adapter keeps one connection, so per-connection pragmas set here hold for every query.
   // WAL with synchronous=NORMAL survives a process crash; only an OS crash or power loss can lose the
   // last commits. Foreign keys are enforced as on PostgreSQL.

@@ -13,6 +13,8 @@ export interface FireDueRemindersDeps {
   batchSize?: number;
   /** Fired late by more than this counts as `late` in the event (e.g. missed while the service was down). */
   lateThresholdMs?: number;
+  /** Called after each committed batch (wake the outbox relay, extend a job lock, ...). */
+  onBatch?: () => void | Promise<void>;
 }
 
 export interface FiringResult {
@@ -40,6 +42,7 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
     result.fired += batch.fired;
     result.missed += batch.missed;
     result.events.push(...batch.events);
+    if (batch.claimed > 0) await deps.onBatch?.();
     if (batch.claimed < batchSize) return result;
   }
 }

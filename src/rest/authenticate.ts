@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseBearerToken } from '../auth/bearer-token.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
-import { unauthenticated } from '../errors.js';
 import type { UserDirectory } from '../users/user-directory.js';
 
 declare module 'fastify' {
@@ -14,8 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-
 export interface AuthenticateDeps {
   verifier: TokenVerifier;
   users: UserDirectory;
@@ -23,11 +21,7 @@ export interface AuthenticateDeps {
 }
 
 export function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  if (header === undefined) throw unauthenticated('Missing bearer token in the Authorization header');
-  const match = BEARER.exec(header);
-  if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>"');
-  return match[1];
+  return parseBearerToken(request.headers.authorization);
 }
 
 /** Every route needs a valid bearer token unless its config says it is public. */

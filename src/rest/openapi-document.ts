@@ -14,8 +14,14 @@ export async function buildOpenApiDocument(): Promise<unknown> {
     logger: createLogger('silent'),
     verifier: { verify: unused },
     users: { ensureUser: unused },
-    context: { db: undefined as never, clock: { now: () => new Date() }, logger: createLogger('silent') },
+    context: {
+      db: undefined as never,
+      clock: { now: () => new Date() },
+      logger: createLogger('silent'),
+      events: { eventsRecorded: () => undefined },
+    },
     isDatabaseReachable: async () => false,
+    capture: { ai: null, ocr: { recognize: unused, close: async () => undefined }, defaultTime: '09:00' },
     publicKeys: [] as JWK[],
   });
   await app.ready();

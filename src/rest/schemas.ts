@@ -1,5 +1,6 @@
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../tasks/task-input.js';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../tasks/list-tasks.js';
+import { REMINDER_OFFSETS } from '../reminders/reminder-offset.js';
 import { PRIORITIES, TASK_STATUSES } from '../tasks/task-view.js';
 
 export const errorSchema = {
@@ -23,6 +24,11 @@ export const taskSchema = {
     dueAt: { type: ['string', 'null'], format: 'date-time', description: 'RFC 3339, always UTC (Z)' },
     priority: { type: 'string', enum: PRIORITIES },
     status: { type: 'string', enum: TASK_STATUSES },
+    remindBefore: {
+      type: ['integer', 'null'],
+      enum: [...REMINDER_OFFSETS, null],
+      description: 'Extension: minutes before dueAt to remind (0 = at the time), or null for no reminder',
+    },
   },
 } as const;
 
@@ -42,6 +48,11 @@ export const newTaskSchema = {
       description: 'RFC 3339 with Z or an offset; stored as an instant and returned in UTC',
     },
     priority: { type: 'string', enum: PRIORITIES, default: 'low' },
+    remindBefore: {
+      type: ['integer', 'null'],
+      enum: [...REMINDER_OFFSETS, null],
+      description: 'Minutes before dueAt to remind: 0 (at the time), 10, 30 or 60; null or absent for none. Needs dueAt.',
+    },
   },
 } as const;
 

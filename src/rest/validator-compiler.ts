@@ -50,8 +50,10 @@ export function createValidatorCompiler(sharedSchemas: Record<string, AnySchema>
     bodyAjv.addSchema(schema);
     queryAjv.addSchema(schema);
   }
-  return ({ schema, httpPart }) => {
+  return ({ schema, httpPart, contentType }) => {
     if (httpPart === 'params') return compileParams(schema as ObjectSchema);
+    // Multipart parts are streamed and checked by their route; such a schema only documents them.
+    if (httpPart === 'body' && contentType === 'multipart/form-data') return () => true;
     const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
     return ajv.compile(schema);
   };

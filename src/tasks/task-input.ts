@@ -1,5 +1,6 @@
 import { invalidTask } from '../errors.js';
 import { parseInstant } from './parse-instant.js';
+import { validateRemindBefore, type ReminderOffsetMinutes } from '../reminders/reminder-offset.js';
 import { PRIORITIES, type Priority } from './task-view.js';
 
 export const TITLE_MAX_LENGTH = 500;
@@ -10,6 +11,7 @@ export interface NewTaskInput {
   description?: string | undefined;
   dueAt?: string | null | undefined;
   priority?: Priority | undefined;
+  remindBefore?: number | null | undefined;
 }
 
 export interface ValidNewTask {
@@ -17,6 +19,7 @@ export interface ValidNewTask {
   description: string;
   dueAt: Date | null;
   priority: Priority;
+  remindBefore: ReminderOffsetMinutes | null;
 }
 
 function codePointLength(text: string): number {
@@ -68,10 +71,73 @@ export function validatePriority(raw: unknown): Priority {
 }
 
 export function validateNewTask(input: NewTaskInput): ValidNewTask {
+  const dueAt = validateDueAt(input.dueAt);
   return {
     title: validateTitle(input.title),
     description: validateDescription(input.description),
-    dueAt: validateDueAt(input.dueAt),
+    dueAt,
     priority: validatePriority(input.priority),
+    remindBefore: validateRemindBefore(input.remindBefore, dueAt),
   };
+}
+
+/** An update: absent fields stay as they are; `dueAt: null` clears the due time. */
+export interface TaskChangesInput {
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  dueAt?: string | null | undefined;
+  priority?: Priority | null | undefined;
+  remindBefore?: number | null | undefined;
+}
+
+export interface ValidTaskChanges {
+  title?: string;
+  description?: string;
+  dueAt?: Date | null;
+  priority?: Priority;
+  remindBefore?: ReminderOffsetMinutes | null;
+}
+
+/**
+ * Validates an update against the task it changes. Clearing the due time also clears the reminder
+ * offset, since a reminder is relative to the due time.
+ */
+export function validateTaskChanges(
+  input: TaskChangesInput,
+  current: { dueAt: Date | null; remindBefore: number | null },
+): ValidTaskChanges {
+  const changes: ValidTaskChanges = {};
+  if (input.title !== undefined) changes.title = validateTitle(input.title);
+  if (input.description !== undefined) {
+    if (input.description === null) throw invalidTask('description must be a string');
+    changes.description = validateDescription(input.description);
+  }
+  if (input.dueAt !== undefined) changes.dueAt = validateDueAt(input.dueAt);
+  if (input.priority !== undefined) {
+    if (input.priority === null) throw invalidTask(`priority must be one of ${PRIORITIES.join(', ')}`);
+    changes.priority = validatePriority(input.priority);
+  }
+  const dueAt = changes.dueAt !== undefined ? changes.dueAt : current.dueAt;
+  if (input.remindBefore !== undefined) {
+    changes.remindBefore = validateRemindBefore(input.remindBefore, dueAt);
+  } else if (dueAt === null && current.remindBefore !== null) {
+    changes.remindBefore = null;
+  }
+  return changes;
+}
+
+const INT64_MAX = 9223372036854775807n;
+
+/** A task id as clients send it (REST path, GraphQL `ID`): the decimal digits of a positive int64. */
+export function parseTaskId(raw: string): bigint {
+  const id = /^[1-9]\d{0,18}$/.test(raw) ? BigInt(raw) : 0n;
+  if (id < 1n || id > INT64_MAX) throw invalidTask(`id must be a positive 64-bit integer, got "${raw.slice(0, 40)}"`);
+  return id;
+}
+
+/** An instant argument other than dueAt (e.g. a filter bound), validated like dueAt. */
+export function validateInstant(field: string, raw: string): Date {
+  const instant = parseInstant(raw);
+  if (!instant) throw invalidTask(`${field} must be a real RFC 3339 date-time with Z or an offset, e.g. 2026-11-22T09:30:00Z`);
+  return instant;
 }

@@ -8,7 +8,7 @@ export const TASK_STATUSES: readonly TaskStatus[] = ['pending', 'completed'];
 
 export type TaskRecord = Task;
 
-/** The task as the REST interface shows it; these six fields never change meaning. */
+/** The task as the REST interface shows it; the first six fields never change meaning. */
 export interface TaskView {
   id: number;
   title: string;
@@ -16,6 +16,8 @@ export interface TaskView {
   dueAt: string | null;
   priority: Priority;
   status: TaskStatus;
+  /** Minutes before dueAt to remind (0, 10, 30, 60), or null for no reminder. */
+  remindBefore: number | null;
 }
 
 export function toTaskView(task: TaskRecord): TaskView {
@@ -26,5 +28,6 @@ export function toTaskView(task: TaskRecord): TaskView {
     dueAt: task.dueAt ? task.dueAt.toISOString() : null,
     priority: task.priority as Priority,
     status: task.status as TaskStatus,
+    remindBefore: task.remindBefore,
   };
 }

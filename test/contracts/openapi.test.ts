@@ -31,11 +31,24 @@ describe('OpenAPI document', () => {
     };
     expect(document.openapi).toBe('3.1.0');
     expect(document.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(document.paths).sort()).toEqual(['/tasks', '/tasks/{id}']);
+    expect(Object.keys(document.paths).sort()).toEqual(['/capture', '/tasks', '/tasks/{id}']);
     expect(Object.keys(document.paths['/tasks']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/tasks/{id}']!)).toEqual(['delete']);
     expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '404']);
     expect(document.components.schemas.Error!.required).toEqual(['error', 'message']);
     expect(document.components.schemas.Task!.required).toEqual(['id', 'title', 'description', 'dueAt', 'priority', 'status']);
+  });
+
+  it('describes POST /capture with both request bodies (JSON text, multipart file) and every answer', async () => {
+    const document = (await buildOpenApiDocument()) as { paths: Record<string, Record<string, any>> };
+    const capture = document.paths['/capture']!;
+    expect(Object.keys(capture)).toEqual(['post']);
+    const content = capture.post.requestBody.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['application/json'].schema.properties.text.type).toBe('string');
+    expect(content['multipart/form-data'].schema.properties.audio).toMatchObject({ type: 'string', format: 'binary' });
+    expect(content['multipart/form-data'].schema.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(capture.post.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'create' }));
+    expect(Object.keys(capture.post.responses)).toEqual(['200', '201', '400', '401', '413', '415', '422']);
   });
 });

@@ -24,6 +24,7 @@ describe.each(PROVIDERS)('POST /tasks on %s', (provider) => {
       dueAt: '2026-11-22T09:30:00.000Z',
       priority: 'low',
       status: 'pending',
+      remindBefore: null,
     });
     expect(Number.isInteger(task.id) && task.id > 0).toBe(true);
     expect(response.headers.get('location')).toBe(`/tasks/${task.id}`);

@@ -25,7 +25,7 @@ export function runTickler(args: string[], env: Record<string, string>): Promise
 /** The parent's environment without the service's own variables, so a test sets exactly what it means. */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL', 'LOG_LEVEL']) {
+  for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL', 'LOG_LEVEL', 'REDIS_URL']) {
     delete env[name];
   }
   return env;

@@ -21,6 +21,8 @@ export interface TestService extends RunningService {
 export interface TestServiceOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Told every SQL statement the service sends. */
+  onDatabaseQuery?: (sql: string) => void;
 }
 
 /** A real service on a loopback port over a fresh database of the given provider. */
@@ -38,7 +40,7 @@ export async function startTestService(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const service = await startService(config, { clock: options.clock });
+  const service = await startService(config, { clock: options.clock, onDatabaseQuery: options.onDatabaseQuery });
   const token = async (userId: string, ttlSeconds = 3600) =>
     issueLocalToken({ key: await loadOrCreateLocalSigningKey(dataDir), userId, ttlSeconds });
   return {

@@ -1,0 +1,154 @@
+import type { ServiceContext } from '../context.js';
+import type { Logger } from '../logger.js';
+import { AiSession } from './ai/ai-session.js';
+import { AiCallError, type AiFailureKind, type CaptureAi } from './ai/capture-ai.js';
+import { validateAiDraft } from './ai/validate-ai-draft.js';
+import {
+  captureTooLarge,
+  emptyCapture,
+  invalidCapture,
+  nothingRecognized,
+  transcriptionFailed,
+  voiceNeedsAi,
+} from './capture-errors.js';
+import { CAPTURE_TEXT_MAX_LENGTH, type UploadKind } from './capture-limits.js';
+import { acceptUploadType, assertUploadSize } from './check-upload.js';
+import { parseTaskText, type ParseOptions, type TaskDraftFields } from './parse-task-text.js';
+import type { LocalOcr } from './recognize-image-text.js';
+import { resolveTimeZone } from './resolve-time-zone.js';
+import { SNIFF_BYTES, type SniffedType } from './sniff-file-type.js';
+
+export interface CaptureUpload {
+  kind: UploadKind;
+  bytes: Buffer;
+  /** The client's Content-Type for the file; the bytes decide, this only has to be plausible. */
+  declaredType?: string;
+}
+
+export interface CaptureInput {
+  /** Typed text; beside a file, a note read before the file's text. */
+  text?: string;
+  upload?: CaptureUpload;
+  /** IANA zone; default: the user's stored zone, else UTC. */
+  timeZone?: string;
+}
+
+export interface CaptureDeps {
+  /** null when no AI provider is configured. */
+  ai: CaptureAi | null;
+  ocr: LocalOcr;
+  /** "HH:MM" for date-only phrases. */
+  defaultTime: string;
+}
+
+export interface CaptureDraft extends TaskDraftFields {
+  /** Who read the date and title: the AI provider, or the offline parser (also after an AI failure). */
+  source: 'ai' | 'local';
+  transcript?: string;
+  extractedText?: string;
+}
+
+function codePoints(text: string): number {
+  let length = 0;
+  for (const _ of text) length += 1;
+  return length;
+}
+
+function checkText(text: string): string {
+  if (codePoints(text) > CAPTURE_TEXT_MAX_LENGTH) {
+    throw captureTooLarge(`text must be at most ${CAPTURE_TEXT_MAX_LENGTH} characters`);
+  }
+  if (!text.isWellFormed()) throw invalidCapture('text must be well-formed Unicode (no lone surrogates)');
+  if (text.includes('\u0000')) throw invalidCapture('text must not contain NUL characters');
+  return text.trim();
+}
+
+function checkUpload(upload: CaptureUpload, ai: CaptureAi | null): SniffedType {
+  if (upload.bytes.length === 0) throw emptyCapture(`The ${upload.kind} file is empty`);
+  const type = acceptUploadType(upload.kind, upload.bytes.subarray(0, SNIFF_BYTES), upload.declaredType);
+  if (upload.kind === 'audio' && !ai) throw voiceNeedsAi();
+  assertUploadSize(upload.kind, upload.bytes.length);
+  return type;
+}
+
+// Extracted text can be far longer than a typed note; the parser reads as much as a note may hold.
+function firstCharacters(text: string, count: number): string {
+  return codePoints(text) <= count ? text : [...text].slice(0, count).join('');
+}
+
+const TRANSCRIPTION_FAILURES: Record<AiFailureKind, string> = {
+  timeout: 'the transcription service did not answer in time',
+  rejected: 'the transcription service refused the audio',
+  'invalid-answer': 'the transcription service gave no usable answer',
+  unavailable: 'the transcription service is unavailable',
+};
+
+async function transcribe(session: AiSession, upload: CaptureUpload, type: SniffedType): Promise<string> {
+  try {
+    return await session.call('transcribe', (ai) =>
+      ai.transcribe({ bytes: upload.bytes, mimeType: type.mimeType, extension: type.extension }),
+    );
+  } catch (error) {
+    // Speech has no offline fallback; the caller learns why and can send the words as text.
+    throw transcriptionFailed(TRANSCRIPTION_FAILURES[error instanceof AiCallError ? error.kind : 'unavailable']);
+  }
+}
+
+async function readImage(session: AiSession, ocr: LocalOcr, upload: CaptureUpload, type: SniffedType, logger: Logger): Promise<string> {
+  const viaAi = await session.attempt('read image', (ai) => ai.readImageText({ bytes: upload.bytes, mimeType: type.mimeType }));
+  if (viaAi !== null) return viaAi;
+  try {
+    return (await ocr.recognize(upload.bytes)).text;
+  } catch (error) {
+    // A file with the right signature can still be undecodable; that is the file's fault, not ours.
+    logger.warn({ err: error }, 'local OCR could not read the image');
+    throw nothingRecognized('The image could not be decoded');
+  }
+}
+
+async function parseDraft(session: AiSession, text: string, options: ParseOptions, logger: Logger): Promise<CaptureDraft> {
+  const answer = await session.attempt('parse', (ai) =>
+    ai.parseTaskText({ text, now: options.now, timeZone: options.timeZone }),
+  );
+  if (answer !== null) {
+    const checked = validateAiDraft(answer, options);
+    if (checked.ok) return { ...checked.draft, source: 'ai' };
+    logger.warn({ reason: checked.reason }, 'AI draft discarded; falling back to the local parser');
+  }
+  return { ...parseTaskText(text, options), source: 'local' };
+}
+
+/**
+ * Turns typed text, a voice note or a photo into a task draft for the caller to review. Creates
+ * nothing. Text and images always work offline; the AI provider, when configured, reads them better
+ * and is the only way to transcribe speech.
+ */
+export async function captureTask(ctx: ServiceContext, input: CaptureInput, deps: CaptureDeps): Promise<CaptureDraft> {
+  const note = input.text === undefined ? '' : checkText(input.text);
+  const upload = input.upload;
+  if (!upload && note === '') {
+    throw emptyCapture(input.text === undefined ? 'Send "text", or one "audio" or "image" file' : 'text must not be empty');
+  }
+  const type = upload ? checkUpload(upload, deps.ai) : null;
+  const timeZone = await resolveTimeZone(ctx, input.timeZone);
+  const options: ParseOptions = { now: ctx.clock.now(), timeZone, defaultTime: deps.defaultTime };
+  const session = new AiSession(deps.ai, ctx.logger);
+
+  let transcript: string | undefined;
+  let extractedText: string | undefined;
+  if (upload && type && upload.kind === 'audio') {
+    transcript = (await transcribe(session, upload, type)).trim();
+    if (transcript === '') throw nothingRecognized('No speech was recognised in the audio');
+  } else if (upload && type) {
+    extractedText = (await readImage(session, deps.ocr, upload, type, ctx.logger)).trim();
+    if (extractedText === '') throw nothingRecognized('No text was found in the image');
+  }
+
+  const text = firstCharacters([note, transcript ?? extractedText ?? ''].filter(Boolean).join('\n'), CAPTURE_TEXT_MAX_LENGTH);
+  const draft = await parseDraft(session, text, options, ctx.logger);
+  return {
+    ...draft,
+    ...(transcript !== undefined ? { transcript } : {}),
+    ...(extractedText !== undefined ? { extractedText } : {}),
+  };
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { parseBearerToken } from '../auth/bearer-token.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../logger.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import type { GraphqlContext } from './graphql-context.js';
+import { GRAPHQL_LIMITS } from './builder.js';
+import { depthLimitRule } from './depth-limit.js';
+import { createErrorMasker } from './mask-error.js';
+import { schema } from './schema/index.js';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface GraphqlDeps {
+  verifier: TokenVerifier;
+  users: UserDirectory;
+  context: ContextDeps;
+  events: EventBus;
+  logger: Logger;
+  /** GraphiQL on GET /graphql (from a browser) unless this is a production deployment. */
+  graphiql: boolean;
+  /** Largest WebSocket message accepted, like the HTTP body limit. */
+  maxPayloadBytes: number;
+}
+
+interface ServerContext {
+  req?: FastifyRequest;
+  reply?: FastifyReply;
+  /** Set for WebSocket operations: the socket was authenticated once, at connection_init. */
+  caller?: ServiceContext;
+}
+
+/**
+ * Mounts GraphQL at /graphql on the Fastify host: HTTP (queries, mutations, subscriptions over SSE) via
+ * Yoga, and graphql-ws (subscriptions, also queries and mutations) on WebSocket upgrades of the same path.
+ */
+export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): Promise<void> {
+  const shutdown = new AbortController();
+
+  const authenticate = async (header: unknown, where: string, logger: Logger): Promise<ServiceContext> => {
+    const { userId } = await deps.verifier.verify(parseBearerToken(header, where));
+    await deps.users.ensureUser(userId);
+    return createContext({ ...deps.context, logger }, userId);
+  };
+
+  const yoga = createYoga<ServerContext, GraphqlContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: deps.graphiql ? { title: 'Tickler GraphQL', subscriptionsProtocol: 'WS' } : false,
+    landingPage: false,
+    multipart: false,
+    maskedErrors: { maskError: createErrorMasker(deps.logger) },
+    plugins: [{ onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(GRAPHQL_LIMITS.depth)) }],
+    logging: {
+      debug: (...args) => deps.logger.debug({ args }, 'yoga'),
+      info: (...args) => deps.logger.info({ args }, 'yoga'),
+      warn: (...args) => deps.logger.warn({ args }, 'yoga'),
+      // Errors in results are already logged (5xx) or expected (4xx) by the error masker.
+      error: (...args) => deps.logger.debug({ args }, 'yoga'),
+    },
+    context: async (initial: YogaInitialContext & ServerContext) => ({
+      caller:
+        initial.caller ??
+        (await authenticate(initial.request.headers.get('authorization') ?? undefined, 'the Authorization header', initial.req?.log ?? deps.logger)),
+      events: deps.events,
+      shutdown: shutdown.signal,
+    }),
+  });
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    // Yoga authenticates itself, so a missing token is answered as a GraphQL error (UNAUTHENTICATED).
+    config: { public: true },
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes });
+  const wsServer = useServer<Record<string, unknown>, { caller: ServiceContext }>(
+    {
+      connectionInitWaitTimeout: 5_000,
+      onConnect: async (ctx) => {
+        try {
+          ctx.extra.caller = await authenticate(ctx.connectionParams?.authorization, 'connectionParams.authorization', deps.logger);
+          return true;
+        } catch {
+          // 4401 (not graphql-ws's default 4403 Forbidden): the client should get a new token, not give up.
+          ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return false;
+        }
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const enveloped = yoga.getEnveloped({ caller: ctx.extra.caller, params: payload, request: undefined as never });
+        let document;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error as import('graphql').GraphQLError];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        return args;
+      },
+      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+    },
+    sockets,
+  );
+
+  app.server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  });
+
+  // Live subscriptions would keep their connections (and so the server) open: end them first.
+  app.addHook('preClose', async () => {
+    shutdown.abort();
+    await wsServer.dispose();
+  });
+}

@@ -1,0 +1,124 @@
+import { completeTask } from '../../tasks/complete-task.js';
+import { createTask } from '../../tasks/create-task.js';
+import { deleteTask } from '../../tasks/delete-task.js';
+import { getTask } from '../../tasks/get-task.js';
+import { reopenTask } from '../../tasks/reopen-task.js';
+import { parseTaskId } from '../../tasks/task-input.js';
+import { updateTask } from '../../tasks/update-task.js';
+import { builder } from '../builder.js';
+
+export const TaskPriority = builder.enumType('TaskPriority', {
+  values: { LOW: { value: 'low' }, MEDIUM: { value: 'medium' }, HIGH: { value: 'high' } } as const,
+});
+
+export const TaskStatus = builder.enumType('TaskStatus', {
+  values: { PENDING: { value: 'pending' }, COMPLETED: { value: 'completed' } } as const,
+});
+
+export const Task = builder.prismaObject('Task', {
+  description: "One of the caller's tasks. `id` is the same integer id as in REST.",
+  fields: (t) => ({
+    id: t.id({ resolve: (task) => task.id.toString() }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true }),
+    priority: t.field({ type: TaskPriority, resolve: (task) => task.priority as 'low' | 'medium' | 'high' }),
+    status: t.field({ type: TaskStatus, resolve: (task) => task.status as 'pending' | 'completed' }),
+    remindBefore: t.exposeInt('remindBefore', {
+      nullable: true,
+      description: 'Minutes before dueAt to remind (0, 10, 30 or 60); null for no reminder.',
+    }),
+    reminder: t.relation('reminder', { nullable: true, description: "The reminder's schedule, if the task has or had one." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const CreateTaskInput = builder.inputType('CreateTaskInput', {
+  fields: (t) => ({
+    title: t.string({ required: true, description: '1 to 500 characters after trimming' }),
+    description: t.string({ description: 'At most 10 000 characters; default ""' }),
+    dueAt: t.field({ type: 'DateTime' }),
+    priority: t.field({ type: TaskPriority, description: 'Default LOW' }),
+    remindBefore: t.int({ description: '0, 10, 30 or 60 minutes before dueAt; needs dueAt' }),
+  }),
+});
+
+const UpdateTaskInput = builder.inputType('UpdateTaskInput', {
+  description: 'Fields left out stay as they are; `dueAt: null` clears the due time (and the reminder).',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    title: t.string(),
+    description: t.string(),
+    dueAt: t.field({ type: 'DateTime' }),
+    priority: t.field({ type: TaskPriority }),
+    remindBefore: t.int(),
+  }),
+});
+
+/** GraphQL sends null for an explicit null and leaves absent fields out; services take undefined as "unchanged". */
+const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+builder.queryField('task', (t) =>
+  t.field({
+    type: Task,
+    nullable: true,
+    description: "One of the caller's tasks by its id; NOT_FOUND for an unknown id or another user's task.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getTask(ctx.caller, parseTaskId(args.id)),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createTask: t.field({
+    type: Task,
+    nullable: true,
+    args: { input: t.arg({ type: CreateTaskInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createTask(ctx.caller, {
+        title: input.title,
+        description: given(input.description),
+        dueAt: input.dueAt,
+        priority: given(input.priority),
+        remindBefore: input.remindBefore,
+      }),
+  }),
+  updateTask: t.field({
+    type: Task,
+    nullable: true,
+    args: { input: t.arg({ type: UpdateTaskInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      // Explicit nulls reach the service, which refuses them for fields that cannot be empty.
+      const { task } = await updateTask(ctx.caller, parseTaskId(input.id), {
+        title: input.title,
+        description: input.description,
+        dueAt: input.dueAt,
+        priority: input.priority,
+        remindBefore: input.remindBefore,
+      });
+      return task;
+    },
+  }),
+  completeTask: t.field({
+    type: Task,
+    nullable: true,
+    description: 'Pending becomes completed; completing a completed task changes nothing.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await completeTask(ctx.caller, parseTaskId(args.id))).task,
+  }),
+  reopenTask: t.field({
+    type: Task,
+    nullable: true,
+    description: 'Completed becomes pending; reopening a pending task changes nothing.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await reopenTask(ctx.caller, parseTaskId(args.id))).task,
+  }),
+  deleteTask: t.field({
+    type: Task,
+    nullable: true,
+    description: 'Deletes the task for good and returns its last state.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => deleteTask(ctx.caller, parseTaskId(args.id)),
+  }),
+}));

@@ -1,0 +1,67 @@
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { SqliteBackend } from '../../packages/agenda-sqlite-backend/src/index.js';
+import { Agenda, type AgendaBackend } from 'agenda';
+import type { Config, DatabaseProvider } from '../config.js';
+import { sqliteFilePath } from '../db/migrate-sqlite.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { FIRE_DUE_REMINDERS, defineFireDueRemindersJob } from './jobs/fire-due-reminders-job.js';
+
+export interface ReminderSchedulerOptions {
+  db: Db;
+  provider: DatabaseProvider;
+  /** PostgreSQL URL, or the SQLite file that holds the jobs (kept apart from the data file). */
+  jobsLocation: string;
+  logger: Logger;
+  now: () => Date;
+  graceMs: number;
+  sweepIntervalMs: number;
+  /** How long a crashed instance's claim on the sweep job blocks the others. */
+  lockLifetimeMs: number;
+  /** Called after a sweep recorded events, so they reach subscribers without waiting for a poll. */
+  onEventsRecorded: () => void;
+}
+
+export interface ReminderScheduler {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Where Agenda keeps its jobs: the same PostgreSQL database, or a SQLite file beside the data file. */
+export function jobsLocationFor(database: Config['database']): string {
+  if (database.provider === 'postgresql') return database.url;
+  return sqliteFilePath(database.url).replace(/(\.db)?$/, '.jobs.db');
+}
+
+function createBackend(options: ReminderSchedulerOptions): AgendaBackend {
+  if (options.provider === 'postgresql') {
+    return new PostgresBackend({ connectionString: options.jobsLocation, tableName: 'agenda_jobs' });
+  }
+  return new SqliteBackend({ filename: options.jobsLocation, inProcessNotifications: true });
+}
+
+/**
+ * Agenda drives reminder timing with one recurring job that sweeps due reminders every
+ * `sweepIntervalMs`; the sweep claims reminders from the database in batches (see
+ * fire-due-reminders.ts), so firing stays exactly-once however many instances run the scheduler.
+ */
+export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
+  const agenda = new Agenda({
+    backend: createBackend(options),
+    name: `tickler-${process.pid}`,
+    processEvery: options.sweepIntervalMs,
+    defaultLockLifetime: options.lockLifetimeMs,
+    maxConcurrency: 4,
+  });
+  defineFireDueRemindersJob(agenda, options);
+  agenda.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
+  return {
+    async start() {
+      await agenda.start();
+      await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
+    },
+    async stop() {
+      await agenda.stop();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      id\n      timeZone\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n": typeof types.TaskDocument,
+    "\n  query Tasks($filter: TaskFilter, $orderBy: TaskOrder, $first: Int, $after: String) {\n    tasks(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskFields\n        }\n      }\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.TasksWithRemindersDocument,
+    "\n  query Today($timeZone: String, $first: Int, $after: String) {\n    today(timeZone: $timeZone, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          dueAt\n        }\n      }\n    }\n  }\n": typeof types.TodayDocument,
+    "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation UpdateTask($input: UpdateTaskInput!) {\n    updateTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.CompleteTaskDocument,
+    "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.ReopenTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": typeof types.SetTimeZoneDocument,
+    "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
+};
+const documents: Documents = {
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      id\n      timeZone\n    }\n  }\n": types.MeDocument,
+    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n": types.TaskDocument,
+    "\n  query Tasks($filter: TaskFilter, $orderBy: TaskOrder, $first: Int, $after: String) {\n    tasks(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskFields\n        }\n      }\n    }\n  }\n": types.TasksDocument,
+    "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n": types.TasksWithRemindersDocument,
+    "\n  query Today($timeZone: String, $first: Int, $after: String) {\n    today(timeZone: $timeZone, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          dueAt\n        }\n      }\n    }\n  }\n": types.TodayDocument,
+    "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation UpdateTask($input: UpdateTaskInput!) {\n    updateTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.CompleteTaskDocument,
+    "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.ReopenTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
+    "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": types.SetTimeZoneDocument,
+    "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tasks($filter: TaskFilter, $orderBy: TaskOrder, $first: Int, $after: String) {\n    tasks(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tasks($filter: TaskFilter, $orderBy: TaskOrder, $first: Int, $after: String) {\n    tasks(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Today($timeZone: String, $first: Int, $after: String) {\n    today(timeZone: $timeZone, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          dueAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Today($timeZone: String, $first: Int, $after: String) {\n    today(timeZone: $timeZone, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          dueAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($input: UpdateTaskInput!) {\n    updateTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($input: UpdateTaskInput!) {\n    updateTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
