@@ -1,6 +1,7 @@
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { SqliteBackend } from '../../packages/agenda-sqlite-backend/src/index.js';
 import { Agenda, type AgendaBackend } from 'agenda';
+import pg from 'pg';
 import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from '../db/migrate-sqlite.js';
 import type { Db } from '../db/database.js';
@@ -40,6 +41,26 @@ function createBackend(options: ReminderSchedulerOptions): AgendaBackend {
   return new SqliteBackend({ filename: options.jobsLocation, inProcessNotifications: true });
 }
 
+// Arbitrary, but distinct from the migration lock (72707369).
+const SCHEDULER_STARTUP_LOCK_KEY = 72707370;
+
+/**
+ * The PostgreSQL backend creates its tables on first connect; instances starting at the same moment
+ * would race on that DDL, so start-up is serialised with an advisory lock.
+ */
+async function withStartupLock(options: ReminderSchedulerOptions, start: () => Promise<void>): Promise<void> {
+  if (options.provider !== 'postgresql') return start();
+  const client = new pg.Client({ connectionString: options.jobsLocation });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEDULER_STARTUP_LOCK_KEY]);
+    await start();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 /**
  * Agenda drives reminder timing with one recurring job that sweeps due reminders every
  * `sweepIntervalMs`; the sweep claims reminders from the database in batches (see
@@ -57,8 +78,10 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   agenda.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
   return {
     async start() {
-      await agenda.start();
-      await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
+      await withStartupLock(options, async () => {
+        await agenda.start();
+        await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
+      });
     },
     async stop() {
       await agenda.stop();

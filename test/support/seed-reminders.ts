@@ -1,0 +1,72 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseProvider } from '../../src/config.js';
+import { sqliteFilePath } from '../../src/db/migrate-sqlite.js';
+
+export interface SeedRemindersOptions {
+  userId: string;
+  count: number;
+  /** The planned fire time of the i-th reminder (its task is due `offsetMinutes` later). */
+  fireAt: (i: number) => Date;
+  offsetMinutes?: number;
+}
+
+/**
+ * Inserts pending tasks with scheduled reminders straight through the driver, in bulk: how the
+ * reminder tests and benchmarks make tens of thousands of reminders quickly.
+ */
+export async function seedReminders(provider: DatabaseProvider, url: string, options: SeedRemindersOptions): Promise<void> {
+  const offset = options.offsetMinutes ?? 10;
+  const now = Date.now();
+  if (provider === 'sqlite') {
+    const db = new Database(sqliteFilePath(url), { timeout: 30_000 });
+    try {
+      db.prepare('INSERT OR IGNORE INTO users (id, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?)').run(options.userId, 'UTC', now, now);
+      const task = db.prepare(
+        `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
+         VALUES (?, ?, '', ?, 'low', 'pending', ?, ?, ?)`,
+      );
+      const reminder = db.prepare(
+        `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'scheduled', ?)`,
+      );
+      db.transaction(() => {
+        for (let i = 0; i < options.count; i += 1) {
+          const fireAt = options.fireAt(i).getTime();
+          const dueAt = fireAt + offset * 60_000;
+          const id = task.run(options.userId, `reminder ${i}`, dueAt, now, now, offset).lastInsertRowid;
+          reminder.run(id, options.userId, offset, dueAt, fireAt, now);
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      'INSERT INTO users (id, time_zone, created_at, updated_at) VALUES ($1, $2, now(), now()) ON CONFLICT DO NOTHING',
+      [options.userId, 'UTC'],
+    );
+    const chunk = 5_000;
+    for (let start = 0; start < options.count; start += chunk) {
+      const fireTimes = Array.from({ length: Math.min(chunk, options.count - start) }, (_, k) => options.fireAt(start + k).toISOString());
+      await client.query(
+        `WITH input AS (
+           SELECT f::timestamptz AS fire_at, ord FROM unnest($2::text[]) WITH ORDINALITY AS t(f, ord)),
+         created AS (
+           INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
+           SELECT $1, 'reminder ' || ($4 + ord), '', fire_at + make_interval(mins => $3), 'low', 'pending', now(), now(), $3
+           FROM input ORDER BY ord RETURNING id, due_at)
+         INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
+         SELECT id, $1, $3, due_at, due_at - make_interval(mins => $3), 'scheduled', now() FROM created`,
+        [options.userId, fireTimes, offset, start],
+      );
+    }
+    await client.query('ANALYZE tasks; ANALYZE reminders');
+  } finally {
+    await client.end();
+  }
+}
