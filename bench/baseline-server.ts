@@ -1,8 +1,10 @@
 /**
  * The benchmark's baseline: the same three operations on raw node:http and the same database driver,
- * with no framework, no validation beyond JSON parsing, and no auth. Usage:
+ * with no framework, no validation beyond JSON parsing, and no auth. Like Tickler, a create or a
+ * completion writes its outbox event in the same transaction as the change. Usage:
  *   node --import tsx bench/baseline-server.ts <sqlite|postgresql> <database url> <port>
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -45,20 +47,31 @@ function sqliteStore(): Store {
      VALUES (?, ?, ?, ?, 'low', 'pending', ?, ?) RETURNING id, title, description, due_at, priority, status`,
   );
   const complete = db.prepare(
-    `UPDATE tasks SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND user_id = ?`,
+    `UPDATE tasks SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND user_id = ? AND status = 'pending'
+     RETURNING id, title, description, due_at, priority, status`,
   );
+  const insertEvent = db.prepare(
+    'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const createWithEvent = db.transaction((title: string, description: string, dueAt: Date | null) => {
+    const now = Date.now();
+    const row = insert.get(USER, title, description, dueAt?.getTime() ?? null, now, now) as Row;
+    insertEvent.run(randomUUID(), 'task.created', USER, row.id, now, JSON.stringify(view(row)));
+    return row;
+  });
+  const completeWithEvent = db.transaction((id: string) => {
+    const now = Date.now();
+    const row = complete.get(now, now, BigInt(id), USER) as Row | undefined;
+    if (row) insertEvent.run(randomUUID(), 'task.completed', USER, row.id, now, JSON.stringify(view(row)));
+  });
   return {
     list: async (limit) => {
       const dated = listDated.all(USER, limit) as Row[];
       return dated.length === limit ? dated : [...dated, ...(listUndated.all(USER, limit - dated.length) as Row[])];
     },
-    create: async (title, description, dueAt) => {
-      const now = Date.now();
-      return insert.get(USER, title, description, dueAt?.getTime() ?? null, now, now) as Row;
-    },
+    create: async (title, description, dueAt) => createWithEvent(title, description, dueAt),
     complete: async (id) => {
-      const now = Date.now();
-      complete.run(now, now, BigInt(id), USER);
+      completeWithEvent(id);
     },
   };
 }
@@ -74,21 +87,52 @@ function postgresStore(): Store {
           [USER, limit],
         )
       ).rows,
-    create: async (title, description, dueAt) =>
-      (
-        await pool.query<Row>(
-          `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, 'low', 'pending', now(), now()) RETURNING id, title, description, due_at, priority, status`,
-          [USER, title, description, dueAt],
-        )
-      ).rows[0]!,
-    complete: async (id) => {
-      await pool.query(
-        `UPDATE tasks SET status = 'completed', completed_at = now(), updated_at = now() WHERE id = $1 AND user_id = $2`,
-        [id, USER],
-      );
-    },
+    create: (title, description, dueAt) =>
+      inTransaction(pool, async (client) => {
+        const row = (
+          await client.query<Row>(
+            `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, 'low', 'pending', now(), now()) RETURNING id, title, description, due_at, priority, status`,
+            [USER, title, description, dueAt],
+          )
+        ).rows[0]!;
+        await insertEventPg(client, 'task.created', row);
+        return row;
+      }),
+    complete: (id) =>
+      inTransaction(pool, async (client) => {
+        const row = (
+          await client.query<Row>(
+            `UPDATE tasks SET status = 'completed', completed_at = now(), updated_at = now()
+             WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING id, title, description, due_at, priority, status`,
+            [id, USER],
+          )
+        ).rows[0];
+        if (row) await insertEventPg(client, 'task.completed', row);
+      }),
   };
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function insertEventPg(client: pg.PoolClient, type: string, row: Row): Promise<void> {
+  await client.query(
+    'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ($1, $2, $3, $4, now(), $5)',
+    [randomUUID(), type, USER, row.id, JSON.stringify(view(row))],
+  );
 }
 
 const store = provider === 'postgresql' ? postgresStore() : sqliteStore();

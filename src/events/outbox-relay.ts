@@ -1,5 +1,6 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
+import { instantParam, param } from '../db/raw-sql.js';
 import type { Logger } from '../logger.js';
 import type { TaskEvent } from './task-event.js';
 
@@ -49,7 +50,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       );
       if (rows.length === 0) return 0;
       for (const row of rows) await sink.publish(JSON.parse(row.payload) as TaskEvent);
-      await tx.event.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { publishedAt: new Date() } });
+      const ids = rows.map((_, i) => param(provider, i + 2)).join(', ');
+      await tx.$executeRawUnsafe(
+        `UPDATE events SET published_at = ${param(provider, 1)} WHERE id IN (${ids})`,
+        instantParam(provider, new Date()),
+        ...rows.map((row) => row.id),
+      );
       return rows.length;
     });
   }

@@ -1,8 +1,9 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
+import { instantParam, param, readInstant, readOptionalInstant, valuesList } from '../db/raw-sql.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import type { TaskEvent } from '../events/task-event.js';
-import { toTaskView } from '../tasks/task-view.js';
+import type { Priority, TaskStatus, TaskView } from '../tasks/task-view.js';
 
 export interface FireDueRemindersDeps {
   db: Db;
@@ -25,6 +26,16 @@ export interface FiringResult {
 
 interface DueRow {
   task_id: bigint | number | string;
+  user_id: string;
+  offset_minutes: number | bigint;
+  reminder_due_at: unknown;
+  fire_at: unknown;
+  title: string;
+  description: string;
+  due_at: unknown;
+  priority: string;
+  status: string;
+  remind_before: number | bigint | null;
 }
 
 /**
@@ -32,7 +43,8 @@ interface DueRow {
  * due rows (FOR UPDATE SKIP LOCKED on PostgreSQL, so concurrent sweepers never take the same row),
  * writes one `reminder.due` event per reminder to the outbox and marks the rows fired. Either all of
  * that commits or none of it does: a crash mid-batch leaves the reminders due for the next sweep, and
- * a reminder can never fire twice.
+ * a reminder can never fire twice. The statements are raw SQL: at a thousand rows a batch, compiling
+ * them as structured Prisma queries cost more than running them.
  */
 export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<FiringResult> {
   const batchSize = deps.batchSize ?? 1000;
@@ -47,33 +59,48 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
   }
 }
 
+function taskViewOf(row: DueRow): TaskView {
+  return {
+    id: Number(row.task_id),
+    title: row.title,
+    description: row.description,
+    dueAt: readOptionalInstant(row.due_at)?.toISOString() ?? null,
+    priority: row.priority as Priority,
+    status: row.status as TaskStatus,
+    remindBefore: row.remind_before === null ? null : Number(row.remind_before),
+  };
+}
+
 async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) {
+  const { provider } = deps;
   const now = deps.now();
-  const lock = deps.provider === 'postgresql' ? 'FOR UPDATE SKIP LOCKED' : '';
+  const lock = provider === 'postgresql' ? 'FOR UPDATE OF r SKIP LOCKED' : '';
   const due = await tx.$queryRawUnsafe<DueRow[]>(
-    `SELECT task_id FROM reminders WHERE state = 'scheduled' AND fire_at <= ${param(deps.provider, 1)}
-     ORDER BY fire_at LIMIT ${batchSize} ${lock}`,
-    deps.provider === 'postgresql' ? now : now.getTime(),
+    `SELECT r.task_id, r.user_id, r.offset_minutes, r.due_at AS reminder_due_at, r.fire_at,
+            t.title, t.description, t.due_at, t.priority, t.status, t.remind_before
+     FROM reminders r JOIN tasks t ON t.id = r.task_id
+     WHERE r.state = 'scheduled' AND r.fire_at <= ${param(provider, 1)}
+     ORDER BY r.fire_at LIMIT ${batchSize} ${lock}`,
+    instantParam(provider, now),
   );
   if (due.length === 0) return { claimed: 0, fired: 0, missed: 0, events: [] };
-  const ids = due.map((row) => BigInt(row.task_id));
-  const reminders = await tx.reminder.findMany({ where: { taskId: { in: ids } }, include: { task: true } });
 
   const missedBefore = now.getTime() - deps.graceMs;
   const lateThreshold = deps.lateThresholdMs ?? 5_000;
-  const missed = reminders.filter((r) => r.dueAt.getTime() < missedBefore);
-  const firing = reminders.filter((r) => r.dueAt.getTime() >= missedBefore);
+  const missed = due.filter((r) => readInstant(r.reminder_due_at).getTime() < missedBefore);
+  const firing = due.filter((r) => readInstant(r.reminder_due_at).getTime() >= missedBefore);
 
-  const events = firing.map((reminder) => {
-    const lateMs = Math.max(0, now.getTime() - reminder.fireAt.getTime());
+  const events = firing.map((row) => {
+    const plannedAt = readInstant(row.fire_at);
+    const lateMs = Math.max(0, now.getTime() - plannedAt.getTime());
     return buildEvent(
       {
         type: 'reminder.due',
-        userId: reminder.userId,
-        task: toTaskView(reminder.task),
+        userId: row.user_id,
+        task: taskViewOf(row),
         reminder: {
-          offsetMinutes: reminder.offsetMinutes,
-          plannedAt: reminder.fireAt.toISOString(),
+          offsetMinutes: Number(row.offset_minutes),
+          plannedAt: plannedAt.toISOString(),
           firedAt: now.toISOString(),
           lateSeconds: Math.round(lateMs / 100) / 10,
           late: lateMs > lateThreshold,
@@ -82,30 +109,31 @@ async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) 
       now,
     );
   });
-  if (events.length > 0) await tx.event.createMany({ data: events.map(eventRow) });
-  if (firing.length > 0) await markFired(tx, deps.provider, firing.map((r) => r.taskId), now);
-  if (missed.length > 0) {
-    await tx.reminder.updateMany({
-      where: { taskId: { in: missed.map((r) => r.taskId) } },
-      data: { state: 'missed', updatedAt: now },
-    });
-  }
+  if (events.length > 0) await insertEvents(tx, provider, events);
+  if (firing.length > 0) await markFired(tx, provider, firing.map((r) => BigInt(r.task_id)), now);
+  if (missed.length > 0) await markMissed(tx, provider, missed.map((r) => BigInt(r.task_id)), now);
   return { claimed: due.length, fired: firing.length, missed: missed.length, events };
 }
 
-/** The n-th bind parameter: `$n` on PostgreSQL; SQLite through Prisma takes only anonymous `?`. */
-function param(provider: DatabaseProvider, n: number): string {
-  return provider === 'postgresql' ? `$${n}` : '?';
+async function insertEvents(tx: Tx, provider: DatabaseProvider, events: TaskEvent[]) {
+  const values = events.flatMap((event) => {
+    const row = eventRow(event);
+    return [row.id, row.type, row.userId, row.taskId, instantParam(provider, row.occurredAt), row.payload];
+  });
+  await tx.$executeRawUnsafe(
+    `INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ${valuesList(provider, events.length, 6)}`,
+    ...values,
+  );
 }
 
 /** One statement for the whole batch; lateness is computed by the database from each row's fire_at. */
 async function markFired(tx: Tx, provider: DatabaseProvider, taskIds: bigint[], now: Date) {
-  const placeholders = taskIds.map((_, i) => param(provider, i + 2)).join(', ');
   if (provider === 'postgresql') {
+    const ids = taskIds.map((_, i) => param(provider, i + 2)).join(', ');
     await tx.$executeRawUnsafe(
       `UPDATE reminders SET state = 'fired', fired_at = $1, updated_at = $1,
          late_ms = GREATEST(0, (EXTRACT(EPOCH FROM ($1::timestamptz - fire_at)) * 1000)::integer)
-       WHERE task_id IN (${placeholders})`,
+       WHERE task_id IN (${ids})`,
       now,
       ...taskIds,
     );
@@ -114,10 +142,19 @@ async function markFired(tx: Tx, provider: DatabaseProvider, taskIds: bigint[], 
   const millis = now.getTime();
   await tx.$executeRawUnsafe(
     `UPDATE reminders SET state = 'fired', fired_at = ?, updated_at = ?, late_ms = MAX(0, ? - fire_at)
-     WHERE task_id IN (${placeholders})`,
+     WHERE task_id IN (${taskIds.map(() => '?').join(', ')})`,
     millis,
     millis,
     millis,
+    ...taskIds,
+  );
+}
+
+async function markMissed(tx: Tx, provider: DatabaseProvider, taskIds: bigint[], now: Date) {
+  const ids = taskIds.map((_, i) => param(provider, i + 2)).join(', ');
+  await tx.$executeRawUnsafe(
+    `UPDATE reminders SET state = 'missed', updated_at = ${param(provider, 1)} WHERE task_id IN (${ids})`,
+    instantParam(provider, now),
     ...taskIds,
   );
 }

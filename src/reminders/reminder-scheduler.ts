@@ -6,6 +6,7 @@ import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from '../db/migrate-sqlite.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import type { RecurringJob } from '../jobs/recurring-job.js';
 import { FIRE_DUE_REMINDERS, defineFireDueRemindersJob } from './jobs/fire-due-reminders-job.js';
 
 export interface ReminderSchedulerOptions {
@@ -21,6 +22,8 @@ export interface ReminderSchedulerOptions {
   lockLifetimeMs: number;
   /** Called after a sweep recorded events, so they reach subscribers without waiting for a poll. */
   onEventsRecorded: () => void;
+  /** Other recurring jobs to run on the same Agenda instance (webhook delivery). */
+  jobs?: RecurringJob[];
 }
 
 export interface ReminderScheduler {
@@ -70,17 +73,19 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   const agenda = new Agenda({
     backend: createBackend(options),
     name: `tickler-${process.pid}`,
-    processEvery: options.sweepIntervalMs,
+    processEvery: Math.min(options.sweepIntervalMs, ...(options.jobs ?? []).map((job) => job.intervalMs)),
     defaultLockLifetime: options.lockLifetimeMs,
     maxConcurrency: 4,
   });
   defineFireDueRemindersJob(agenda, options);
+  for (const job of options.jobs ?? []) job.define(agenda);
   agenda.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
   return {
     async start() {
       await withStartupLock(options, async () => {
         await agenda.start();
         await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
+        for (const job of options.jobs ?? []) await agenda.every(job.intervalMs, job.name);
       });
     },
     async stop() {
