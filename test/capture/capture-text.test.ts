@@ -75,8 +75,11 @@ describe.each(PROVIDERS)('POST /capture with text, offline parser, on %s', (prov
       dueAt: '2026-11-22T22:00:00.000Z',
       priority: 'low',
       status: 'pending',
+      remindBefore: 10,
     });
     expect(response.headers.get('location')).toBe(`/tasks/${task.id}`);
+    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId: BigInt(task.id) } });
+    expect(reminder.fireAt.toISOString()).toBe('2026-11-22T21:50:00.000Z');
 
     const stored = await storedTasks('creator');
     expect(stored).toHaveLength(before + 1);
