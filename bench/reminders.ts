@@ -28,18 +28,15 @@ interface Firing {
   lateMs: number;
 }
 
-async function firings(provider: DatabaseProvider, url: string): Promise<{ scheduled: number; fired: Firing[] }> {
-  const scheduledSql = "SELECT count(*) AS n FROM reminders WHERE state = 'scheduled'";
-  const firedSql = "SELECT fired_at, late_ms FROM reminders WHERE state = 'fired'";
+async function firings(provider: DatabaseProvider, url: string): Promise<Firing[]> {
+  const sql = "SELECT fired_at, late_ms FROM reminders WHERE state = 'fired'";
   if (provider === 'sqlite') {
     const db = new Database(sqliteFilePath(url), { readonly: true, timeout: 30_000 });
     try {
-      const scheduled = (db.prepare(scheduledSql).get() as { n: number }).n;
-      const fired = (db.prepare(firedSql).all() as Array<{ fired_at: number; late_ms: number }>).map((r) => ({
+      return (db.prepare(sql).all() as Array<{ fired_at: number; late_ms: number }>).map((r) => ({
         firedAt: r.fired_at,
         lateMs: r.late_ms,
       }));
-      return { scheduled, fired };
     } finally {
       db.close();
     }
@@ -47,12 +44,10 @@ async function firings(provider: DatabaseProvider, url: string): Promise<{ sched
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const scheduled = Number((await client.query(scheduledSql)).rows[0].n);
-    const fired = (await client.query<{ fired_at: Date; late_ms: number }>(firedSql)).rows.map((r) => ({
+    return (await client.query<{ fired_at: Date; late_ms: number }>(sql)).rows.map((r) => ({
       firedAt: r.fired_at.getTime(),
       lateMs: r.late_ms,
     }));
-    return { scheduled, fired };
   } finally {
     await client.end();
   }
@@ -101,16 +96,17 @@ async function run(provider: DatabaseProvider, mode: 'spike' | 'steady') {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       if (Date.now() > lastPlanned && (await countScheduled(provider, url)) === 0) break;
     }
-    const result = await firings(provider, url);
+    const fired = await firings(provider, url);
+    const unfired = await countScheduled(provider, url);
     await stopProcess(server);
-    const lateness = result.fired.map((f) => f.lateMs).sort((a, b) => a - b);
-    const lastFired = Math.max(...result.fired.map((f) => f.firedAt));
+    const lateness = fired.map((f) => f.lateMs).sort((a, b) => a - b);
+    const lastFired = fired.reduce((latest, f) => Math.max(latest, f.firedAt), 0);
     return {
       provider,
       mode,
       count,
-      fired: result.fired.length,
-      unfired: result.scheduled,
+      fired: fired.length,
+      unfired,
       allFiredAfterS: (lastFired - start) / 1000,
       p50: percentile(lateness, 50),
       p99: percentile(lateness, 99),
