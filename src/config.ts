@@ -39,6 +39,25 @@ export interface ReminderConfig {
   lockLifetimeMs: number;
 }
 
+export interface WebhookConfig {
+  /** true: http:// URLs and any address (loopback, private) are allowed; for local development and tests only. */
+  allowInsecure: boolean;
+  /** Delay before each attempt: [0] before the first (normally 0), [1] before the first retry, ... */
+  retryScheduleMs: number[];
+  /** An attempt succeeds on a 2xx status within this time. */
+  timeoutMs: number;
+  /** An endpoint whose attempts have all failed for this long is disabled. */
+  disableAfterMs: number;
+  /** How often the Agenda job sweeps for due deliveries (retries; new events are sent at once). */
+  sweepIntervalMs: number;
+  /** Attempts in flight at once, per instance. */
+  concurrency: number;
+  /** Attempts in flight at once to one endpoint, per instance. */
+  concurrencyPerEndpoint: number;
+  /** How long a claimed delivery stays claimed; a crashed worker's claims come back after this. */
+  leaseMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -51,6 +70,7 @@ export interface Config {
   redisUrl: string | undefined;
   capture: CaptureConfig;
   reminders: ReminderConfig;
+  webhooks: WebhookConfig;
 }
 
 export const LOCAL_ISSUER = 'tickler-local';
@@ -210,8 +230,56 @@ function readDurationVar(env: Env, name: string, fallback: string, minMs: number
 function readReminders(env: Env): ReminderConfig {
   return {
     graceMs: readDurationVar(env, 'REMINDER_GRACE', '1h', 1000, 30 * 86_400_000),
-    sweepIntervalMs: readDurationVar(env, 'REMINDER_SWEEP_INTERVAL', '1s', 100, 60_000),
+    sweepIntervalMs: readDurationVar(env, 'REMINDER_SWEEP_INTERVAL', '500ms', 100, 60_000),
     lockLifetimeMs: readDurationVar(env, 'REMINDER_LOCK_LIFETIME', '30s', 1000, 3_600_000),
+  };
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name] ?? String(fallback);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** The Standard Webhooks schedule: immediately, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const STANDARD_RETRY_SCHEDULE = '0s,5s,5m,30m,2h,5h,10h,10h';
+
+function readRetrySchedule(env: Env): number[] {
+  const raw = env.WEBHOOK_RETRY_SCHEDULE ?? STANDARD_RETRY_SCHEDULE;
+  const delays = raw.split(',').map((entry) => (/^\s*0(ms|s|m|h|d)?\s*$/.test(entry) ? 0 : parseDuration(entry)));
+  if (delays.length > 20 || delays.some((ms) => ms === null || ms > 7 * 86_400_000)) {
+    throw new ConfigError(
+      `WEBHOOK_RETRY_SCHEDULE must be 1 to 20 comma-separated durations like 0s,5s,5m,2h (each at most 7d), got "${raw}"`,
+    );
+  }
+  return delays as number[];
+}
+
+function readWebhooks(env: Env): WebhookConfig {
+  const timeoutMs = readDurationVar(env, 'WEBHOOK_TIMEOUT', '10s', 100, 60_000);
+  const leaseMs = readDurationVar(env, 'WEBHOOK_LEASE', '1m', 1000, 3_600_000);
+  if (leaseMs < timeoutMs + 1000) {
+    throw new ConfigError(`WEBHOOK_LEASE must be at least WEBHOOK_TIMEOUT + 1s (${timeoutMs + 1000}ms), got ${leaseMs}ms`);
+  }
+  return {
+    allowInsecure: readBoolean(env, 'WEBHOOK_ALLOW_INSECURE', false),
+    retryScheduleMs: readRetrySchedule(env),
+    timeoutMs,
+    disableAfterMs: readDurationVar(env, 'WEBHOOK_DISABLE_AFTER', '5d', 1000, 365 * 86_400_000),
+    sweepIntervalMs: readDurationVar(env, 'WEBHOOK_SWEEP_INTERVAL', '1s', 50, 60_000),
+    concurrency: readInteger(env, 'WEBHOOK_CONCURRENCY', 64, 1, 1000),
+    concurrencyPerEndpoint: readInteger(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 4, 1, 100),
+    leaseMs,
   };
 }
 
@@ -229,5 +297,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: readRedisUrl(env),
     capture: readCapture(env),
     reminders: readReminders(env),
+    webhooks: readWebhooks(env),
   };
 }

@@ -20,6 +20,11 @@ export type ErrorCode =
   | 'capture/voice_needs_ai'
   | 'capture/nothing_recognized'
   | 'capture/transcription_failed'
+  | 'webhooks/invalid'
+  | 'webhooks/not_found'
+  | 'webhooks/delivery_not_found'
+  | 'webhooks/endpoint_disabled'
+  | 'webhooks/too_many'
   | 'internal/error';
 
 export class AppError extends Error {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { applyMigrations } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { createUserDirectory } from './users/user-directory.js';
+import { createTaskStore } from './tasks/store/task-store.js';
 import { createOpenAiCaptureAi } from './capture/ai/openai-capture-ai.js';
 import { createLocalOcr } from './capture/recognize-image-text.js';
 import { createEventHub, type EventHub } from './events/event-hub.js';
@@ -15,6 +16,9 @@ import { createEventBus, type EventBus } from './events/event-bus.js';
 import type { EventNotifier } from './events/event-notifier.js';
 import { createOutboxRelay } from './events/outbox-relay.js';
 import { createReminderScheduler, jobsLocationFor } from './reminders/reminder-scheduler.js';
+import { createWebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { DELIVER_WEBHOOKS, defineDeliverWebhooksJob } from './webhooks/jobs/deliver-webhooks.js';
+import { resolveWithSystem, type ResolveHost } from './webhooks/webhook-url-policy.js';
 import type pino from 'pino';
 
 export interface RunningService {
@@ -34,6 +38,8 @@ export interface StartServiceOptions {
   logDestination?: pino.DestinationStream;
   /** Told every SQL statement the service sends (tests count statements). */
   onDatabaseQuery?: (sql: string) => void;
+  /** How webhook URL hosts are resolved (tests stand in for DNS); the system resolver by default. */
+  resolveHost?: ResolveHost;
 }
 
 /** The composition root: every long-lived dependency is created here and passed down. */
@@ -58,7 +64,21 @@ export async function startService(config: Config, options: StartServiceOptions 
     },
   };
   const relay = createOutboxRelay({ db: database.db, provider: database.provider, sink: relaySink, logger });
-  const events: EventNotifier = { eventsRecorded: () => relay.wake() };
+  const webhookPolicy = { allowInsecure: config.webhooks.allowInsecure, resolve: options.resolveHost ?? resolveWithSystem };
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    provider: database.provider,
+    logger,
+    now: () => clock.now(),
+    config: config.webhooks,
+    policy: webhookPolicy,
+  });
+  const events: EventNotifier = {
+    eventsRecorded: () => {
+      relay.wake();
+      webhooks.wake();
+    },
+  };
   const reminders = createReminderScheduler({
     db: database.db,
     provider: database.provider,
@@ -67,6 +87,13 @@ export async function startService(config: Config, options: StartServiceOptions 
     now: () => clock.now(),
     ...config.reminders,
     onEventsRecorded: events.eventsRecorded,
+    jobs: [
+      {
+        name: DELIVER_WEBHOOKS,
+        intervalMs: config.webhooks.sweepIntervalMs,
+        define: (agenda) => defineDeliverWebhooksJob(agenda, { dispatcher: webhooks, logger }),
+      },
+    ],
   });
   // The OCR worker starts on the first image, not here.
   const ocr = createLocalOcr();
@@ -75,13 +102,15 @@ export async function startService(config: Config, options: StartServiceOptions 
     logger,
     verifier: createTokenVerifier({ auth: config.auth, localKey }),
     users: createUserDirectory(database.db),
-    context: { db: database.db, clock, logger, events },
+    context: { db: database.db, clock, logger, events, store: createTaskStore(database.raw) },
     isDatabaseReachable: () => database.ping(),
     capture: { ai: captureAi, ocr, defaultTime: config.capture.defaultTime },
     publicKeys: localKey ? [localKey.publicJwk] : [],
     graphql: { events: eventBus, graphiql: !config.production },
+    webhooks: { urlPolicy: webhookPolicy },
   });
   relay.start();
+  webhooks.start();
   await reminders.start();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -97,6 +126,7 @@ export async function startService(config: Config, options: StartServiceOptions 
       await app.close();
       await ocr.close();
       await reminders.stop();
+      await webhooks.stop();
       await relay.stop();
       await eventBus.close();
       await database.close();

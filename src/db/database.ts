@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { PrismaClient as SqliteClient, type Prisma } from '../generated/sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/postgresql/client.js';
 import type { Config, DatabaseProvider } from '../config.js';
@@ -16,9 +19,24 @@ export type Db = SqliteClient;
 /** The client handed to `db.$transaction(async (tx) => …)` callbacks. */
 export type Tx = Prisma.TransactionClient;
 
+/**
+ * The drivers under Prisma, for the few hot paths that run their own SQL (see src/tasks/store/).
+ * They are Prisma's own connections, not extra ones, so nothing else competes for SQLite's write lock.
+ */
+export type RawDriver =
+  | {
+      provider: 'sqlite';
+      /** Prisma's own connection: every write to the file goes through it. */
+      writer: BetterSqlite3.Database;
+      /** A read-only connection: in WAL mode it reads the last committed state and never blocks. */
+      reader: BetterSqlite3.Database;
+    }
+  | { provider: 'postgresql'; pool: pg.Pool };
+
 export interface Database {
   provider: DatabaseProvider;
   db: Db;
+  raw: RawDriver;
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -31,22 +49,20 @@ export interface OpenDatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+type QueryLog = Array<{ emit: 'event'; level: 'query' }>;
 type QueryLogClient = { $on(event: 'query', listener: (event: { query: string }) => void): void };
 
 export async function openDatabase(database: Config['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
-  const log = options.onQuery ? [{ emit: 'event' as const, level: 'query' as const }] : [];
-  const db =
-    database.provider === 'postgresql'
-      ? (new PostgresClient({
-          adapter: new PrismaPg({ connectionString: database.url, max: options.poolSize ?? 10 }),
-          log,
-        }) as unknown as Db)
-      : await openSqlite(database.url, log);
+  const log: QueryLog = options.onQuery ? [{ emit: 'event', level: 'query' }] : [];
+  const opened =
+    database.provider === 'postgresql' ? openPostgres(database.url, options, log) : await openSqlite(database.url, log);
+  const { db, raw } = opened;
   const onQuery = options.onQuery;
   if (onQuery) (db as unknown as QueryLogClient).$on('query', (event) => onQuery(event.query));
   return {
     provider: database.provider,
     db,
+    raw,
     async ping() {
       try {
         await db.$queryRawUnsafe('SELECT 1');
@@ -55,22 +71,45 @@ export async function openDatabase(database: Config['database'], options: OpenDa
         return false;
       }
     },
-    close: () => db.$disconnect(),
+    async close() {
+      await db.$disconnect();
+      if (raw.provider === 'sqlite') raw.reader.close();
+      else await raw.pool.end();
+    },
   };
 }
 
-async function openSqlite(url: string, log: Array<{ emit: 'event'; level: 'query' }>): Promise<Db> {
+function openPostgres(url: string, options: OpenDatabaseOptions, log: QueryLog): { db: Db; raw: RawDriver } {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const db = new PostgresClient({ adapter: new PrismaPg(pool), log }) as unknown as Db;
+  return { db, raw: { provider: 'postgresql', pool } };
+}
+
+/** The connection object the better-sqlite3 adapter keeps; not part of its typed surface. */
+type AdapterWithClient = SqlDriverAdapter & { client?: BetterSqlite3.Database };
+
+async function openSqlite(url: string, log: QueryLog): Promise<{ db: Db; raw: RawDriver }> {
   const file = sqliteFilePath(url);
   mkdirSync(path.dirname(file), { recursive: true });
   // Timestamps as epoch milliseconds: compact, and they order and compare correctly in raw SQL.
-  const db = new SqliteClient({
-    adapter: new PrismaBetterSqlite3({ url: file, timeout: 10_000 }, { timestampFormat: 'unixepoch-ms' }),
-    log,
-  }) as unknown as Db;
+  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 }, { timestampFormat: 'unixepoch-ms' });
+  let writer: BetterSqlite3.Database | undefined;
+  const capturingFactory: SqlDriverAdapterFactory = {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    async connect() {
+      const connected = (await adapter.connect()) as AdapterWithClient;
+      writer = connected.client;
+      return connected;
+    },
+  };
+  const db = new SqliteClient({ adapter: capturingFactory, log }) as unknown as Db;
   // The adapter keeps one connection, so per-connection pragmas set here hold for every query.
   // WAL with synchronous=NORMAL survives a process crash; only an OS crash or power loss can lose the
   // last commits. Foreign keys are enforced as on PostgreSQL.
   await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   await db.$queryRawUnsafe('PRAGMA foreign_keys = ON');
-  return db;
+  if (!writer) throw new Error('the SQLite adapter did not expose its connection');
+  const reader = new BetterSqlite3(file, { readonly: true, timeout: 10_000 });
+  return { db, raw: { provider: 'sqlite', writer, reader } };
 }

@@ -5,6 +5,6 @@ import type { EventBus } from '../events/event-bus.js';
 export interface GraphqlContext {
   caller: ServiceContext;
   events: EventBus;
-  /** Aborted when the server shuts down, so live subscriptions end and their connections close. */
-  shutdown: AbortSignal;
+  /** Aborted when the client goes away or the server shuts down: live subscriptions end then. */
+  signal: AbortSignal;
 }

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExecutionArgs } from 'graphql';
+import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { parseBearerToken } from '../auth/bearer-token.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
@@ -35,6 +37,8 @@ interface ServerContext {
   reply?: FastifyReply;
   /** Set for WebSocket operations: the socket was authenticated once, at connection_init. */
   caller?: ServiceContext;
+  /** Aborted when the client disconnects or the server shuts down. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -43,6 +47,7 @@ interface ServerContext {
  */
 export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): Promise<void> {
   const shutdown = new AbortController();
+  const streams = new Set<Promise<void>>();
 
   const authenticate = async (header: unknown, where: string, logger: Logger): Promise<ServiceContext> => {
     const { userId } = await deps.verifier.verify(parseBearerToken(header, where));
@@ -50,6 +55,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     return createContext({ ...deps.context, logger }, userId);
   };
 
+  const depthLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(GRAPHQL_LIMITS.depth)) };
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -57,7 +63,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     landingPage: false,
     multipart: false,
     maskedErrors: { maskError: createErrorMasker(deps.logger) },
-    plugins: [{ onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(GRAPHQL_LIMITS.depth)) }],
+    plugins: [depthLimit],
     logging: {
       debug: (...args) => deps.logger.debug({ args }, 'yoga'),
       info: (...args) => deps.logger.info({ args }, 'yoga'),
@@ -70,7 +76,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         initial.caller ??
         (await authenticate(initial.request.headers.get('authorization') ?? undefined, 'the Authorization header', initial.req?.log ?? deps.logger)),
       events: deps.events,
-      shutdown: shutdown.signal,
+      signal: initial.signal ?? shutdown.signal,
     }),
   });
 
@@ -81,8 +87,21 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     config: { public: true },
     schema: { hide: true },
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      // Yoga does not see a Fastify client hang up, so an SSE subscription would outlive its client.
+      const disconnected = new AbortController();
+      reply.raw.once('close', () => disconnected.abort());
+      const signal = AbortSignal.any([shutdown.signal, disconnected.signal]);
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal });
       response.headers.forEach((value, key) => void reply.header(key, value));
+      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        // A stream is never followed by another request on its connection; ending the connection with
+        // the stream lets shutdown finish without waiting for the client to drop an idle socket.
+        reply.header('connection', 'close');
+        reply.raw.once('finish', () => reply.raw.socket?.end());
+        const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+        streams.add(finished);
+        void finished.then(() => streams.delete(finished));
+      }
       reply.status(response.status);
       return reply.send(response.body);
     },
@@ -103,12 +122,17 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         }
       },
       onSubscribe: async (ctx, _id, payload) => {
-        const enveloped = yoga.getEnveloped({ caller: ctx.extra.caller, params: payload, request: undefined as never });
+        const enveloped = yoga.getEnveloped({
+          caller: ctx.extra.caller,
+          signal: shutdown.signal,
+          params: payload,
+          request: undefined as never,
+        });
         let document;
         try {
           document = enveloped.parse(payload.query);
         } catch (error) {
-          return [error as import('graphql').GraphQLError];
+          return [error as GraphQLError];
         }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
@@ -136,9 +160,20 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
   });
 
+  // Sockets that never carried a request. Node's server.close() waits for them until its headers
+  // timeout (a minute); a client that opened one beside its event stream would hold shutdown that long.
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
+
   // Live subscriptions would keep their connections (and so the server) open: end them first.
   app.addHook('preClose', async () => {
     shutdown.abort();
     await wsServer.dispose();
+    await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    for (const socket of unused) socket.destroy();
   });
 }

@@ -37,7 +37,8 @@ export function jobsLocationFor(database: Config['database']): string {
   return sqliteFilePath(database.url).replace(/(\.db)?$/, '.jobs.db');
 }
 
-function createBackend(options: ReminderSchedulerOptions): AgendaBackend {
+function createBackend(options: ReminderSchedulerOptions, pool: pg.Pool | undefined): AgendaBackend {
+  if (pool) return new PostgresBackend({ pool, tableName: 'agenda_jobs' });
   if (options.provider === 'postgresql') {
     return new PostgresBackend({ connectionString: options.jobsLocation, tableName: 'agenda_jobs' });
   }
@@ -70,8 +71,12 @@ async function withStartupLock(options: ReminderSchedulerOptions, start: () => P
  * fire-due-reminders.ts), so firing stays exactly-once however many instances run the scheduler.
  */
 export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
+  // Our own pool, so it has an error listener: the backend's own has none, and a server dropping an idle
+  // connection (restart, DROP DATABASE … WITH (FORCE) right after stop) would crash the process.
+  const pool = options.provider === 'postgresql' ? new pg.Pool({ connectionString: options.jobsLocation }) : undefined;
+  pool?.on('error', (error) => options.logger.warn({ err: error }, 'agenda database connection error'));
   const agenda = new Agenda({
-    backend: createBackend(options),
+    backend: createBackend(options, pool),
     name: `tickler-${process.pid}`,
     processEvery: Math.min(options.sweepIntervalMs, ...(options.jobs ?? []).map((job) => job.intervalMs)),
     defaultLockLifetime: options.lockLifetimeMs,
@@ -90,6 +95,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     },
     async stop() {
       await agenda.stop();
+      await pool?.end();
     },
   };
 }

@@ -19,10 +19,12 @@ export async function buildOpenApiDocument(): Promise<unknown> {
       clock: { now: () => new Date() },
       logger: createLogger('silent'),
       events: { eventsRecorded: () => undefined },
+      store: undefined as never,
     },
     isDatabaseReachable: async () => false,
     capture: { ai: null, ocr: { recognize: unused, close: async () => undefined }, defaultTime: '09:00' },
     publicKeys: [] as JWK[],
+    webhooks: { urlPolicy: { allowInsecure: false, resolve: unused } },
   });
   await app.ready();
   const document = app.swagger();

@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { taskWebhookDocument } from './webhook-schemas.js';
 
 export const openApiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
@@ -12,6 +13,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
     security: [{ bearerAuth: [] }],
+    webhooks: taskWebhookDocument,
   },
   refResolver: {
     // Components keep their own names (Task, Error, ...) instead of def-0, def-1.

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context.js';
 import { invalidTask } from '../errors.js';
-import type { TaskRecord, TaskStatus } from './task-view.js';
+import type { TaskStatus, TaskView } from './task-view.js';
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
@@ -13,27 +13,14 @@ export interface ListTasksOptions {
 }
 
 /**
- * The caller's tasks by due time (undated last), then id. Dated and undated tasks are read in two
- * steps because each step then walks the (user, status, due_at, id) index in order: a single
- * "NULLS LAST" sort cannot use it on SQLite and sorts every task of the user instead.
+ * The caller's tasks (in their REST shape) by due time, undated last, then id. The store reads dated
+ * and undated tasks in two steps because each step then walks the (user, status, due_at, id) index in
+ * order: a single "NULLS LAST" sort cannot use it on SQLite and sorts every task of the user instead.
  */
-export async function listTasks(ctx: ServiceContext, options: ListTasksOptions = {}): Promise<TaskRecord[]> {
+export async function listTasks(ctx: ServiceContext, options: ListTasksOptions = {}): Promise<TaskView[]> {
   const limit = options.limit ?? LIST_LIMIT_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) {
     throw invalidTask(`limit must be an integer from 1 to ${LIST_LIMIT_MAX}`);
   }
-  const status = options.status ?? 'pending';
-  const where = { userId: ctx.userId, ...(status === 'all' ? {} : { status }) };
-  const dated = await ctx.db.task.findMany({
-    where: { ...where, dueAt: { not: null } },
-    orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
-    take: limit,
-  });
-  if (dated.length === limit) return dated;
-  const undated = await ctx.db.task.findMany({
-    where: { ...where, dueAt: null },
-    orderBy: { id: 'asc' },
-    take: limit - dated.length,
-  });
-  return [...dated, ...undated];
+  return ctx.store.listTaskViews(ctx.userId, options.status ?? 'pending', limit);
 }

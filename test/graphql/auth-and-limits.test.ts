@@ -117,3 +117,18 @@ describe.each(PROVIDERS)('GraphQL authentication and limits on %s', (provider) =
     }
   });
 });
+
+describe('GraphiQL', () => {
+  it('is served to a browser on GET /graphql outside production, and not in production', async () => {
+    for (const [env, served] of [[{}, true], [{ NODE_ENV: 'production' }, false]] as const) {
+      const service = await startTestService('sqlite', { env });
+      try {
+        const response = await fetch(`${service.url}/graphql`, { headers: { accept: 'text/html' } });
+        const body = await response.text();
+        expect(response.status === 200 && body.includes('GraphiQL'), JSON.stringify(env)).toBe(served);
+      } finally {
+        await service.close();
+      }
+    }
+  });
+});

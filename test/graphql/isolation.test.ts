@@ -44,7 +44,7 @@ describe.each(PROVIDERS)('GraphQL user isolation on %s', (provider) => {
         [DeleteTaskMutation, { id }],
         [UpdateTaskMutation, { input: { id, title: 'hijacked' } }],
       ] as const) {
-        const { body } = await graphqlRequest(service, 'bob', document, variables as never);
+        const { body } = await graphqlRequest(service, 'bob', document as typeof TaskQuery, variables as never);
         expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
         expect(JSON.stringify(body)).not.toMatch(/a[123]/);
       }

@@ -17,15 +17,23 @@ describe.each(PROVIDERS)('nested GraphQL queries on %s', (provider) => {
   });
   afterAll(async () => service?.close());
 
+  /**
+   * The statements one request sends. Background work can interleave with a request on a busy machine
+   * and only ever adds statements, so the fewest of three runs is the request's own count.
+   */
   async function statementsFor(user: string, first: number): Promise<string[]> {
     await graphqlData(service, user, TasksWithRemindersQuery, { first }); // warms caches (user record, token)
-    recording = [];
-    const data = await graphqlData(service, user, TasksWithRemindersQuery, { first });
-    const statements = recording.filter((sql) => !BACKGROUND.test(sql));
-    recording = undefined;
-    expect(data.tasks.edges).toHaveLength(first);
-    expect(data.tasks.edges.every((edge) => edge.node.reminder?.state === 'SCHEDULED')).toBe(true);
-    return statements;
+    let fewest: string[] | undefined;
+    for (let run = 0; run < 3; run += 1) {
+      recording = [];
+      const data = await graphqlData(service, user, TasksWithRemindersQuery, { first });
+      const statements = recording.filter((sql) => !BACKGROUND.test(sql));
+      recording = undefined;
+      expect(data.tasks.edges).toHaveLength(first);
+      expect(data.tasks.edges.every((edge) => edge.node.reminder?.state === 'SCHEDULED')).toBe(true);
+      if (!fewest || statements.length < fewest.length) fewest = statements;
+    }
+    return fewest!;
   }
 
   it('loads 50 tasks with their reminders in as many SQL statements as 5 tasks', async () => {

@@ -35,11 +35,8 @@ describe.each(PROVIDERS)('taskChanged subscription on %s', (provider) => {
     service = await startTestService(provider);
   });
   afterAll(async () => {
-    const t0 = Date.now();
     for (const client of clients) await client.dispose();
-    const t1 = Date.now();
     await service?.close();
-    console.log('TIMING dispose', t1 - t0, 'close', Date.now() - t1);
   });
 
   const ws = async (userId: string) => {

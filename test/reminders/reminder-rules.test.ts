@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContext, type ServiceContext } from '../../src/context.js';
 import type { TaskEvent } from '../../src/events/task-event.js';
 import { createLogger } from '../../src/logger.js';
+import { createTaskStore } from '../../src/tasks/store/task-store.js';
 import { fireDueReminders } from '../../src/reminders/fire-due-reminders.js';
 import { nextReminderAt } from '../../src/reminders/sync-task-reminder.js';
 import { completeTask } from '../../src/tasks/complete-task.js';
@@ -26,7 +27,13 @@ describe.each(PROVIDERS)('reminder rules on %s', (provider) => {
     database = await createTestDatabase(provider);
     await database.db.user.create({ data: { id: 'rules' } });
     ctx = createContext(
-      { db: database.db, clock, logger: createLogger('silent'), events: { eventsRecorded: () => undefined } },
+      {
+        db: database.db,
+        clock,
+        logger: createLogger('silent'),
+        events: { eventsRecorded: () => undefined },
+        store: createTaskStore(database.raw),
+      },
       'rules',
     );
   });

@@ -108,7 +108,7 @@ export interface LiveSubscription<TData> {
   close(): void;
 }
 
-export function subscribeWs<TData>(client: Client, document: TypedDocumentNode<TData, unknown>): LiveSubscription<TData> {
+export function subscribeWs<TData, TVariables>(client: Client, document: TypedDocumentNode<TData, TVariables>): LiveSubscription<TData> {
   const inbox = new Inbox<ExecutionResult<TData>>();
   const dispose = client.subscribe<TData>(
     { query: print(document) },
@@ -122,10 +122,10 @@ export function subscribeWs<TData>(client: Client, document: TypedDocumentNode<T
 }
 
 /** A subscription over Server-Sent Events: POST /graphql with `Accept: text/event-stream`. */
-export async function subscribeSse<TData>(
+export async function subscribeSse<TData, TVariables>(
   service: Target,
   userId: string,
-  document: TypedDocumentNode<TData, unknown>,
+  document: TypedDocumentNode<TData, TVariables>,
 ): Promise<LiveSubscription<TData> & { status: number; contentType: string | null }> {
   const inbox = new Inbox<ExecutionResult<TData>>();
   const abort = new AbortController();

@@ -5,7 +5,7 @@ import { issueLocalToken } from '../../src/auth/issue-local-token.js';
 import { loadOrCreateLocalSigningKey } from '../../src/auth/local-signing-key.js';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig, type DatabaseProvider } from '../../src/config.js';
-import { startService, type RunningService } from '../../src/service.js';
+import { startService, type RunningService, type StartServiceOptions } from '../../src/service.js';
 import { createPostgresDatabase } from './postgres.js';
 
 export const PROVIDERS: DatabaseProvider[] = ['sqlite', 'postgresql'];
@@ -23,6 +23,10 @@ export interface TestServiceOptions {
   clock?: Clock;
   /** Told every SQL statement the service sends. */
   onDatabaseQuery?: (sql: string) => void;
+  /** Where the service's JSON log lines go (with env LOG_LEVEL set; the default is silent). */
+  logDestination?: StartServiceOptions['logDestination'];
+  /** Stands in for DNS when webhook URL hosts are resolved. */
+  resolveHost?: StartServiceOptions['resolveHost'];
 }
 
 /** A real service on a loopback port over a fresh database of the given provider. */
@@ -40,7 +44,12 @@ export async function startTestService(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const service = await startService(config, { clock: options.clock, onDatabaseQuery: options.onDatabaseQuery });
+  const service = await startService(config, {
+    clock: options.clock,
+    onDatabaseQuery: options.onDatabaseQuery,
+    logDestination: options.logDestination,
+    resolveHost: options.resolveHost,
+  });
   const token = async (userId: string, ttlSeconds = 3600) =>
     issueLocalToken({ key: await loadOrCreateLocalSigningKey(dataDir), userId, ttlSeconds });
   return {

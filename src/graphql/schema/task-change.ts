@@ -38,7 +38,7 @@ const isTaskEvent = (event: TaskEvent): event is TaskEvent & { type: TaskEventTy
   (TASK_EVENT_TYPES as readonly string[]).includes(event.type);
 
 async function* taskEvents(ctx: GraphqlContext) {
-  for await (const event of ctx.events.subscribe(ctx.caller.userId, ctx.shutdown)) {
+  for await (const event of ctx.events.subscribe(ctx.caller.userId, ctx.signal)) {
     if (isTaskEvent(event) && event.userId === ctx.caller.userId) yield event;
   }
 }

@@ -31,8 +31,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const tasks = await listTasks(request.caller, { limit: request.query.limit, status: request.query.status });
-      return tasks.map(toTaskView);
+      return listTasks(request.caller, { limit: request.query.limit, status: request.query.status });
     },
   );
 

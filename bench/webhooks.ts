@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:webhooks`: webhook fan-out and delivery with one `tickler serve` instance.
+ *   healthy: 10 000 events (POST /tasks) fanned out to 10 local receivers (100 000 deliveries)
+ *   hanging: the same, with one of the 10 receivers never answering (each attempt waits for the
+ *            10 s timeout), to show the 9 others are not held up
+ * on SQLite and PostgreSQL. Latency = arrival at the receiver - the event's timestamp.
+ * BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_EVENTS (default 10000), BENCH_RECEIVERS (default 10).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { issueLocalToken } from '../src/auth/issue-local-token.js';
+import { loadOrCreateLocalSigningKey } from '../src/auth/local-signing-key.js';
+import type { DatabaseProvider } from '../src/config.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { createPostgresDatabase } from '../test/support/postgres.js';
+import { startProcess, stopProcess } from './support/processes.js';
+
+const PROVIDERS = (process.env.BENCH_PROVIDERS ?? 'sqlite,postgresql').split(',') as DatabaseProvider[];
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 10);
+/** Concurrent POST /tasks while generating the events. */
+const PRODUCERS = 16;
+const PORT = 3921;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Receiver {
+  url: string;
+  hang: boolean;
+  /** Event -> arrival latency in ms, one per first arrival of a webhook-id. */
+  latencies: number[];
+  lastArrival: number;
+  duplicates: number;
+  requests: number;
+  badSignatures: number;
+  secret: string;
+  close(): void;
+}
+
+async function startReceiver(hang: boolean): Promise<Receiver> {
+  const seen = new Set<string>();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const arrivedAt = Date.now();
+      receiver.requests += 1;
+      const body = Buffer.concat(chunks).toString('utf8');
+      const id = request.headers['webhook-id'] as string;
+      // Spot-check signatures exactly as a receiver would (every 100th, to keep the receiver cheap).
+      if (receiver.requests % 100 === 1) {
+        try {
+          new Webhook(receiver.secret).verify(body, request.headers as Record<string, string>);
+        } catch {
+          receiver.badSignatures += 1;
+        }
+      }
+      if (seen.has(id)) receiver.duplicates += 1;
+      else {
+        seen.add(id);
+        receiver.latencies.push(arrivedAt - Date.parse((JSON.parse(body) as { timestamp: string }).timestamp));
+        receiver.lastArrival = arrivedAt;
+      }
+      if (!hang) response.end('ok');
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const receiver: Receiver = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    hang,
+    latencies: [],
+    lastArrival: 0,
+    duplicates: 0,
+    requests: 0,
+    badSignatures: 0,
+    secret: '',
+    close: () => {
+      server.close();
+      server.closeAllConnections();
+    },
+  };
+  return receiver;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function post(token: string, pathname: string, body: unknown): Promise<Response> {
+  return fetch(`${BASE}${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+interface ScenarioResult {
+  name: string;
+  eventsPerSecond: number;
+  deliveries: number;
+  deliveriesPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  duplicates: number;
+  badSignatures: number;
+  hangingRequests: number | null;
+}
+
+async function runScenario(name: string, token: string, hanging: boolean): Promise<ScenarioResult> {
+  const receivers = await Promise.all(Array.from({ length: RECEIVERS }, (_, i) => startReceiver(hanging && i === 0)));
+  try {
+    for (const receiver of receivers) {
+      const response = await post(token, '/webhooks', { url: receiver.url, events: ['task.created'] });
+      if (response.status !== 201) throw new Error(`registering a receiver: ${response.status} ${await response.text()}`);
+      receiver.secret = ((await response.json()) as { secret: string }).secret;
+    }
+    const healthy = receivers.filter((r) => !r.hang);
+    const started = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: PRODUCERS }, async () => {
+        while (next < EVENTS) {
+          next += 1;
+          const response = await post(token, '/tasks', { title: `event ${next}` });
+          if (response.status !== 201) throw new Error(`POST /tasks: ${response.status}`);
+          await response.arrayBuffer();
+        }
+      }),
+    );
+    const produced = Date.now();
+    const deadline = Date.now() + 10 * 60_000;
+    while (healthy.some((r) => r.latencies.length < EVENTS)) {
+      if (Date.now() > deadline) throw new Error(`${name}: not every delivery arrived within 10 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const finished = Math.max(...healthy.map((r) => r.lastArrival));
+    const latencies = healthy.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    return {
+      name,
+      eventsPerSecond: EVENTS / ((produced - started) / 1000),
+      deliveries: latencies.length,
+      deliveriesPerSecond: latencies.length / ((finished - started) / 1000),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1)!,
+      duplicates: healthy.reduce((sum, r) => sum + r.duplicates, 0),
+      badSignatures: receivers.reduce((sum, r) => sum + r.badSignatures, 0),
+      hangingRequests: hanging ? receivers[0]!.requests : null,
+    };
+  } finally {
+    for (const receiver of receivers) receiver.close();
+  }
+}
+
+async function benchProvider(provider: DatabaseProvider): Promise<ScenarioResult[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-bench-webhooks-'));
+  const postgres = provider === 'postgresql' ? await createPostgresDatabase() : undefined;
+  const url = postgres?.url ?? `file:${path.join(dataDir, 'bench.db')}`;
+  try {
+    await applyMigrations({ provider, url });
+    const tickler = await startProcess(
+      ['bin/tickler.js', 'serve'],
+      { DATA_DIR: dataDir, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEBHOOK_ALLOW_INSECURE: 'true' },
+      `${BASE}/healthz`,
+    );
+    try {
+      const key = await loadOrCreateLocalSigningKey(dataDir);
+      const results = [];
+      // One user per scenario, so the second starts with no endpoints of the first.
+      for (const [name, hanging] of [['healthy', false], ['hanging', true]] as const) {
+        const token = await issueLocalToken({ key, userId: `bench-${name}`, ttlSeconds: 3600 });
+        results.push(await runScenario(name, token, hanging));
+      }
+      return results;
+    } finally {
+      await stopProcess(tickler);
+    }
+  } finally {
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows: string[] = [];
+for (const provider of PROVIDERS) {
+  for (const result of await benchProvider(provider)) {
+    rows.push(
+      [
+        provider.padEnd(10),
+        result.name.padEnd(8),
+        result.eventsPerSecond.toFixed(0).padStart(8),
+        String(result.deliveries).padStart(10),
+        result.deliveriesPerSecond.toFixed(0).padStart(12),
+        `${result.p50}/${result.p99}/${result.max}`.padStart(20),
+        String(result.duplicates).padStart(5),
+        String(result.badSignatures).padStart(5),
+        result.hangingRequests === null ? '' : `  hanging receiver got ${result.hangingRequests} requests`,
+      ].join(' '),
+    );
+  }
+}
+console.log(`\nWebhook benchmark: ${EVENTS} task.created events, ${RECEIVERS} receivers on loopback, one instance`);
+console.log('Figures count the answering receivers only (in "hanging", receiver 1 of 10 never answers).');
+console.log('provider   scenario  events/s deliveries deliveries/s  event→delivery ms   dup  bad');
+console.log('                                                          p50/p99/max');
+for (const row of rows) console.log(row);

@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import { buildEvent, eventRow } from '../../events/record-event.js';
+import { planReminder } from '../../reminders/plan-reminder.js';
+import type { StatusFilter } from '../list-tasks.js';
+import { toTaskView, type TaskView } from '../task-view.js';
+import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
+import type { TaskStore } from './task-store.js';
+
+const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : `AND status = $3`);
+
+/** PostgreSQL: the same pool Prisma uses; each create is one transaction on one pooled client. */
+export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
+  const list = async (userId: string, status: StatusFilter, limit: number, dated: boolean) => {
+    const params: unknown[] = [userId, limit, ...(status === 'all' ? [] : [status])];
+    const { rows } = await pool.query<RawTaskRow>({
+      // Named, so the server keeps the plan (a prepared statement per connection).
+      name: `list-tasks-${status}-${dated ? 'dated' : 'undated'}`,
+      text: `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = $1 ${statusCondition(status)}
+             AND due_at IS ${dated ? 'NOT NULL ORDER BY due_at, id' : 'NULL ORDER BY id'} LIMIT $2`,
+      values: params,
+    });
+    return rows.map(viewFromRow);
+  };
+
+  return {
+    async listTaskViews(userId, status, limit): Promise<TaskView[]> {
+      const dated = await list(userId, status, limit, true);
+      if (dated.length === limit) return dated;
+      return [...dated, ...(await list(userId, status, limit - dated.length, false))];
+    },
+    async insertTask({ userId, fields, now }) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<RawTaskRow>({
+          name: 'insert-task',
+          text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
+                 VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $7) RETURNING *`,
+          values: [userId, fields.title, fields.description, fields.dueAt, fields.priority, now, fields.remindBefore],
+        });
+        const task = recordFromRow(rows[0]!);
+        const plan = planReminder(task, now);
+        if (plan) {
+          await client.query({
+            name: 'insert-reminder',
+            text: `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
+                   VALUES ($1, $2, $3, $4, $5, 'scheduled', $6)`,
+            values: [task.id.toString(), userId, plan.offsetMinutes, plan.dueAt, plan.fireAt, now],
+          });
+        }
+        const event = eventRow(buildEvent({ type: 'task.created', userId, task: toTaskView(task) }, now));
+        await client.query({
+          name: 'insert-event',
+          text: 'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ($1, $2, $3, $4, $5, $6)',
+          values: [event.id, event.type, event.userId, event.taskId, event.occurredAt, event.payload],
+        });
+        await client.query('COMMIT');
+        return task;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { buildEvent, eventRow } from '../../events/record-event.js';
+import { planReminder } from '../../reminders/plan-reminder.js';
+import type { StatusFilter } from '../list-tasks.js';
+import { toTaskView, type TaskRecord, type TaskView } from '../task-view.js';
+import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
+import type { NewTaskRow, TaskStore } from './task-store.js';
+
+const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : 'AND status = @status');
+
+/**
+ * SQLite: reads on a read-only WAL connection; writes on Prisma's own connection, as one synchronous
+ * transaction. Prisma's interactive transactions also run on that connection, so a write waits until
+ * none is open: running inside one would make our commit depend on someone else's.
+ */
+export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: BetterSqlite3.Database): TaskStore {
+  const listStatements = new Map<string, { dated: BetterSqlite3.Statement; undated: BetterSqlite3.Statement }>();
+  const listFor = (status: StatusFilter) => {
+    let statements = listStatements.get(status);
+    if (!statements) {
+      statements = {
+        dated: reader.prepare(
+          `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = @userId ${statusCondition(status)}
+           AND due_at IS NOT NULL ORDER BY due_at, id LIMIT @limit`,
+        ),
+        undated: reader.prepare(
+          `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = @userId ${statusCondition(status)}
+           AND due_at IS NULL ORDER BY id LIMIT @limit`,
+        ),
+      };
+      listStatements.set(status, statements);
+    }
+    return statements;
+  };
+
+  const insertTask = writer.prepare(
+    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
+     VALUES (@userId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore) RETURNING *`,
+  );
+  const insertReminder = writer.prepare(
+    `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
+     VALUES (@taskId, @userId, @offset, @dueAt, @fireAt, 'scheduled', @now)`,
+  );
+  const insertEvent = writer.prepare(
+    'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES (@id, @type, @userId, @taskId, @occurredAt, @payload)',
+  );
+  const createAll = writer.transaction(({ userId, fields, now }: NewTaskRow): TaskRecord => {
+    const task = recordFromRow(
+      insertTask.get({
+        userId,
+        title: fields.title,
+        description: fields.description,
+        dueAt: fields.dueAt?.getTime() ?? null,
+        priority: fields.priority,
+        now: now.getTime(),
+        remindBefore: fields.remindBefore,
+      }) as RawTaskRow,
+    );
+    const plan = planReminder(task, now);
+    if (plan) {
+      insertReminder.run({
+        taskId: task.id,
+        userId,
+        offset: plan.offsetMinutes,
+        dueAt: plan.dueAt.getTime(),
+        fireAt: plan.fireAt.getTime(),
+        now: now.getTime(),
+      });
+    }
+    const event = eventRow(buildEvent({ type: 'task.created', userId, task: toTaskView(task) }, now));
+    insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
+    return task;
+  });
+
+  return {
+    async listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]> {
+      const statements = listFor(status);
+      const dated = (statements.dated.all({ userId, status, limit }) as RawTaskRow[]).map(viewFromRow);
+      if (dated.length === limit) return dated;
+      const undated = statements.undated.all({ userId, status, limit: limit - dated.length }) as RawTaskRow[];
+      return [...dated, ...undated.map(viewFromRow)];
+    },
+    async insertTask(row) {
+      while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+      return createAll.immediate(row);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { RawDriver } from '../../db/database.js';
+import type { StatusFilter } from '../list-tasks.js';
+import type { ValidNewTask } from '../task-input.js';
+import type { TaskRecord, TaskView } from '../task-view.js';
+import { createPostgresTaskStore } from './postgres-task-store.js';
+import { createSqliteTaskStore } from './sqlite-task-store.js';
+
+export interface NewTaskRow {
+  userId: string;
+  fields: ValidNewTask;
+  now: Date;
+}
+
+/**
+ * The two hottest task operations in SQL of their own, on the driver under Prisma: listing and
+ * creating. Through Prisma's adapters they cost several times the driver's own time (measured in
+ * the README), which the REST targets cannot afford. Everything else goes through Prisma.
+ */
+export interface TaskStore {
+  /** The user's tasks by due time (undated last), then id. */
+  listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]>;
+  /**
+   * Inserts a pending task, its reminder schedule (if any) and its `task.created` outbox event in one
+   * transaction.
+   */
+  insertTask(row: NewTaskRow): Promise<TaskRecord>;
+}
+
+export function createTaskStore(raw: RawDriver): TaskStore {
+  return raw.provider === 'postgresql' ? createPostgresTaskStore(raw.pool) : createSqliteTaskStore(raw.writer, raw.reader);
+}

@@ -1,0 +1,133 @@
+import type { ClaimedDelivery } from './claim-due-deliveries.js';
+import type { AttemptResult } from './record-attempts.js';
+import type { AttemptOutcome } from './send-webhook.js';
+
+export interface AttemptPoolOptions {
+  /** Attempts in flight at once, overall. */
+  concurrency: number;
+  /** Attempts in flight at once to one endpoint. */
+  concurrencyPerEndpoint: number;
+  /** How many claimed deliveries may wait per running slot, so claims come in few, large batches. */
+  prefetch: number;
+  timeoutMs: number;
+  now: () => Date;
+  send(delivery: ClaimedDelivery, attemptedAt: Date, signal: AbortSignal): Promise<AttemptOutcome>;
+  onResult(result: AttemptResult): void;
+  /** A queued claim that no longer leaves time for a whole attempt: give it back. */
+  onStale(delivery: ClaimedDelivery): void;
+  /** Room for more claims opened up; `endpointWasFull` when the endpoint had been left out of claims. */
+  onRoom(endpointWasFull: boolean): void;
+}
+
+export interface Room {
+  /** How many more deliveries a claim may add. */
+  limit: number;
+  freeSlots(endpointId: bigint): number;
+  /** Endpoints holding all they may hold: claims need not even look at their deliveries. */
+  fullEndpoints: bigint[];
+}
+
+export interface AttemptPool {
+  room(): Room;
+  add(deliveries: ClaimedDelivery[]): void;
+  /** Aborts the attempts in flight and empties the queues; resolves to every delivery it held. */
+  close(): Promise<ClaimedDelivery[]>;
+}
+
+interface EndpointLane {
+  queue: ClaimedDelivery[];
+  running: number;
+}
+
+const STALE_MARGIN_MS = 1000;
+
+/**
+ * The claimed deliveries of this process and their attempts: at most `concurrency` in flight, at most
+ * `concurrencyPerEndpoint` to one endpoint, each endpoint with its own queue, so a slow or dead
+ * receiver only ever holds its own slots and its own queue while the others keep going.
+ */
+export function createAttemptPool(options: AttemptPoolOptions): AttemptPool {
+  const lanes = new Map<string, EndpointLane>();
+  const inFlight = new Map<string, { delivery: ClaimedDelivery; abort: AbortController; done: Promise<void> }>();
+  let queued = 0;
+  let closed = false;
+  const maxHeld = options.concurrency * options.prefetch;
+  const maxHeldPerEndpoint = options.concurrencyPerEndpoint * options.prefetch;
+  const heldBy = (lane: EndpointLane | undefined) => (lane ? lane.running + lane.queue.length : 0);
+
+  function laneOf(endpointId: bigint): EndpointLane {
+    const key = String(endpointId);
+    let lane = lanes.get(key);
+    if (!lane) {
+      lane = { queue: [], running: 0 };
+      lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  /** Starts queued deliveries while slots are free, one endpoint after another so none is favoured. */
+  function pump() {
+    let started = true;
+    while (started && !closed && inFlight.size < options.concurrency) {
+      started = false;
+      for (const [key, lane] of lanes) {
+        if (inFlight.size >= options.concurrency) break;
+        if (lane.running >= options.concurrencyPerEndpoint || lane.queue.length === 0) continue;
+        const delivery = lane.queue.shift()!;
+        queued -= 1;
+        started = true;
+        if (delivery.lockedUntil.getTime() - options.now().getTime() < options.timeoutMs + STALE_MARGIN_MS) {
+          options.onStale(delivery);
+        } else {
+          start(lane, delivery);
+        }
+        if (heldBy(lane) === 0) lanes.delete(key);
+      }
+    }
+  }
+
+  function start(lane: EndpointLane, delivery: ClaimedDelivery) {
+    lane.running += 1;
+    const key = String(delivery.id);
+    const abort = new AbortController();
+    const attemptedAt = options.now();
+    const done = options.send(delivery, attemptedAt, abort.signal).then((outcome) => {
+      inFlight.delete(key);
+      const wasFull = heldBy(lane) >= maxHeldPerEndpoint;
+      lane.running -= 1;
+      if (heldBy(lane) === 0) lanes.delete(String(delivery.endpointId));
+      // An aborted attempt (the service is stopping) is not logged: its claim is given back instead.
+      if (abort.signal.aborted) return;
+      options.onResult({ delivery, outcome, attemptedAt });
+      pump();
+      options.onRoom(wasFull);
+    });
+    inFlight.set(key, { delivery, abort, done });
+  }
+
+  return {
+    room() {
+      const full = [...lanes].filter(([, lane]) => heldBy(lane) >= maxHeldPerEndpoint).map(([key]) => BigInt(key));
+      return {
+        limit: maxHeld - inFlight.size - queued,
+        freeSlots: (endpointId) => maxHeldPerEndpoint - heldBy(lanes.get(String(endpointId))),
+        fullEndpoints: full,
+      };
+    },
+    add(deliveries) {
+      for (const delivery of deliveries) laneOf(delivery.endpointId).queue.push(delivery);
+      queued += deliveries.length;
+      pump();
+    },
+    async close() {
+      closed = true;
+      const running = [...inFlight.values()];
+      for (const attempt of running) attempt.abort.abort();
+      await Promise.all(running.map((attempt) => attempt.done));
+      const waiting = [...lanes.values()].flatMap((lane) => lane.queue);
+      lanes.clear();
+      queued = 0;
+      return [...running.map((attempt) => attempt.delivery), ...waiting];
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { DatabaseProvider } from '../config.js';
+import type { Db, Tx } from '../db/database.js';
+import type { TaskEvent } from '../events/task-event.js';
+import { insertRows } from './insert-rows.js';
+import { endpointEvents } from './webhook-endpoint-view.js';
+import { webhookPayloadOf } from './webhook-payload.js';
+
+export interface FanOutDeps {
+  db: Db;
+  provider: DatabaseProvider;
+  now: () => Date;
+  /** Delay before a new delivery's first attempt (the retry schedule's first entry, normally 0). */
+  firstAttemptDelayMs: number;
+  batchSize?: number;
+}
+
+interface EventRow {
+  id: string;
+  user_id: string;
+  payload: string;
+}
+
+/**
+ * Turns committed outbox events into deliveries: one per enabled endpoint of the event's user that is
+ * subscribed to its type. Each batch is one transaction that claims the events (FOR UPDATE SKIP LOCKED
+ * on PostgreSQL, so instances never take the same ones), writes the deliveries and marks the events
+ * fanned out; a crash anywhere leaves the batch to be fanned out again, whole. Returns the number of
+ * deliveries created.
+ */
+export async function fanOutEvents(deps: FanOutDeps): Promise<number> {
+  const batchSize = deps.batchSize ?? 500;
+  let created = 0;
+  for (;;) {
+    const batch = await deps.db.$transaction((tx) => fanOutBatch(tx, deps, batchSize), { timeout: 30_000, maxWait: 30_000 });
+    created += batch.deliveries;
+    if (batch.events < batchSize) return created;
+  }
+}
+
+async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
+  const lock = deps.provider === 'postgresql' ? 'FOR UPDATE SKIP LOCKED' : '';
+  const events = await tx.$queryRawUnsafe<EventRow[]>(
+    `SELECT id, user_id, payload FROM events WHERE fanned_out_at IS NULL ORDER BY id LIMIT ${batchSize} ${lock}`,
+  );
+  if (events.length === 0) return { events: 0, deliveries: 0 };
+  const now = deps.now();
+  const endpoints = await tx.webhookEndpoint.findMany({
+    where: { userId: { in: [...new Set(events.map((event) => event.user_id))] }, enabled: true },
+    select: { id: true, userId: true, events: true },
+  });
+  const deliveries: Array<[bigint, string, string, string, string, string, number, Date, Date, Date]> = [];
+  if (endpoints.length > 0) {
+    const nextAttemptAt = new Date(now.getTime() + deps.firstAttemptDelayMs);
+    for (const row of events) {
+      const subscribed = endpoints.filter((e) => e.userId === row.user_id);
+      if (subscribed.length === 0) continue;
+      const event = JSON.parse(row.payload) as TaskEvent;
+      const payload = JSON.stringify(webhookPayloadOf(event));
+      for (const endpoint of subscribed) {
+        if (!endpointEvents(endpoint).includes(event.type)) continue;
+        deliveries.push([endpoint.id, row.user_id, event.id, event.type, payload, 'pending', 0, nextAttemptAt, now, now]);
+      }
+    }
+  }
+  await insertRows(
+    tx,
+    deps.provider,
+    'webhook_deliveries',
+    ['endpoint_id', 'user_id', 'event_id', 'event_type', 'payload', 'state', 'attempt_count', 'next_attempt_at', 'created_at', 'updated_at'],
+    deliveries,
+  );
+  await tx.event.updateMany({ where: { id: { in: events.map((event) => event.id) } }, data: { fannedOutAt: now } });
+  return { events: events.length, deliveries: deliveries.length };
+}

@@ -1,0 +1,160 @@
+import type { DatabaseProvider } from '../config.js';
+import type { Db, Tx } from '../db/database.js';
+import type { ClaimedDelivery } from './claim-due-deliveries.js';
+import { insertRows } from './insert-rows.js';
+import { nextAttemptDelay } from './retry-schedule.js';
+import type { AttemptOutcome } from './send-webhook.js';
+import { instantParam, placeholder } from './sql-params.js';
+
+export interface AttemptResult {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+  attemptedAt: Date;
+}
+
+export interface RecordAttemptsDeps {
+  db: Db;
+  provider: DatabaseProvider;
+  now: () => Date;
+  retryScheduleMs: readonly number[];
+  /** An endpoint whose attempts have all failed for this long is disabled. */
+  disableAfterMs: number;
+  random?: () => number;
+}
+
+export interface DisabledEndpoint {
+  endpointId: bigint;
+  reason: string;
+}
+
+const GONE = 410;
+
+/**
+ * Stores a batch of finished attempts in one transaction: the attempt log, each delivery's new state
+ * (delivered; or its next attempt per the schedule; or failed), and each endpoint's failure streak,
+ * disabling endpoints that answered 410 Gone or have failed for `disableAfterMs`. Returns the
+ * endpoints it disabled.
+ */
+export async function recordAttempts(deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<DisabledEndpoint[]> {
+  if (results.length === 0) return [];
+  return deps.db.$transaction((tx) => recordBatch(tx, deps, results), { timeout: 30_000, maxWait: 30_000 });
+}
+
+async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<DisabledEndpoint[]> {
+  const now = deps.now();
+  const live = await lockLiveDeliveries(tx, deps.provider, results.map((r) => r.delivery.id));
+  // A delivery whose endpoint was deleted while the attempt was in flight has nothing left to log to.
+  const kept = results.filter((r) => live.has(String(r.delivery.id)));
+  if (kept.length === 0) return [];
+
+  const planned = kept.map((result) => {
+    const attempt = result.delivery.attemptCount + 1;
+    const gone = result.outcome.statusCode === GONE;
+    const delay = result.outcome.ok || gone ? null : nextAttemptDelay(deps.retryScheduleMs, attempt, deps.random);
+    const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay);
+    return { ...result, attempt, gone, nextAttemptAt };
+  });
+
+  await insertRows(
+    tx,
+    deps.provider,
+    'webhook_attempts',
+    ['delivery_id', 'endpoint_id', 'attempt', 'attempted_at', 'status_code', 'latency_ms', 'error', 'response_body', 'next_attempt_at'],
+    planned.map((p) => [
+      p.delivery.id,
+      p.delivery.endpointId,
+      p.attempt,
+      p.attemptedAt,
+      p.outcome.statusCode,
+      p.outcome.latencyMs,
+      p.outcome.ok ? null : p.outcome.error,
+      p.outcome.responseBody,
+      p.nextAttemptAt,
+    ]),
+  );
+
+  const delivered = planned.filter((p) => p.outcome.ok);
+  if (delivered.length > 0) {
+    await tx.webhookDelivery.updateMany({
+      where: { id: { in: delivered.map((p) => p.delivery.id) } },
+      data: { state: 'delivered', deliveredAt: now, nextAttemptAt: null, lockedUntil: null, attemptCount: { increment: 1 }, updatedAt: now },
+    });
+  }
+  for (const p of planned.filter((p) => !p.outcome.ok)) {
+    // Only while this worker's claim still holds: a claim that ran out belongs to whoever took it next.
+    await tx.webhookDelivery.updateMany({
+      where: { id: p.delivery.id, state: 'pending', lockedUntil: p.delivery.lockedUntil },
+      data: {
+        state: p.nextAttemptAt ? 'pending' : 'failed',
+        attemptCount: p.attempt,
+        nextAttemptAt: p.nextAttemptAt,
+        lockedUntil: null,
+        updatedAt: now,
+      },
+    });
+  }
+  return updateEndpoints(tx, deps, planned, now);
+}
+
+/** The deliveries that still exist, locked against deletion until the batch commits. */
+async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigint[]): Promise<Set<string>> {
+  const list = ids.map((_, i) => placeholder(provider, i + 1)).join(', ');
+  const rows = await tx.$queryRawUnsafe<Array<{ id: bigint | number | string }>>(
+    `SELECT id FROM webhook_deliveries WHERE id IN (${list}) ${provider === 'postgresql' ? 'FOR SHARE' : ''}`,
+    ...ids,
+  );
+  return new Set(rows.map((row) => String(row.id)));
+}
+
+interface PlannedAttempt extends AttemptResult {
+  gone: boolean;
+}
+
+async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: PlannedAttempt[], now: Date) {
+  // Each endpoint is judged by its latest attempt in the batch.
+  const latest = new Map<string, PlannedAttempt>();
+  for (const p of planned) {
+    const key = String(p.delivery.endpointId);
+    const seen = latest.get(key);
+    if (!seen || seen.attemptedAt <= p.attemptedAt) latest.set(key, p);
+  }
+  const succeeded = [...latest.values()].filter((p) => p.outcome.ok).map((p) => p.delivery.endpointId);
+  const failed = [...latest.values()].filter((p) => !p.outcome.ok);
+  // Raw SQL: the failure streak is bookkeeping, and Prisma would move the endpoint's updatedAt.
+  if (succeeded.length > 0) {
+    const list = succeeded.map((_, i) => placeholder(deps.provider, i + 1)).join(', ');
+    await tx.$executeRawUnsafe(
+      `UPDATE webhook_endpoints SET failing_since = NULL WHERE id IN (${list}) AND failing_since IS NOT NULL`,
+      ...succeeded,
+    );
+  }
+  const disabled: DisabledEndpoint[] = [];
+  for (const p of failed) {
+    const endpointId = p.delivery.endpointId;
+    await tx.$executeRawUnsafe(
+      `UPDATE webhook_endpoints SET failing_since = ${placeholder(deps.provider, 1)}
+       WHERE id = ${placeholder(deps.provider, 2)} AND failing_since IS NULL`,
+      instantParam(deps.provider, p.attemptedAt),
+      endpointId,
+    );
+    const reason = p.gone
+      ? 'The endpoint answered 410 Gone, so deliveries to it stopped; enable it again once it accepts them.'
+      : await streakReason(tx, endpointId, deps.disableAfterMs, now, p.outcome.error);
+    if (!reason) continue;
+    const { count } = await tx.webhookEndpoint.updateMany({
+      where: { id: endpointId, enabled: true },
+      data: { enabled: false, disabledAt: now, disabledReason: reason, updatedAt: now },
+    });
+    if (count === 1) disabled.push({ endpointId, reason });
+  }
+  return disabled;
+}
+
+/** Why the endpoint must be disabled after failing since its streak began, or null when not yet. */
+async function streakReason(tx: Tx, endpointId: bigint, disableAfterMs: number, now: Date, lastError: string | null) {
+  const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { failingSince: true } });
+  const since = endpoint?.failingSince;
+  if (!since || now.getTime() - since.getTime() < disableAfterMs) return null;
+  return `Every delivery attempt failed from ${since.toISOString()} to ${now.toISOString()}, so deliveries to it stopped; ` +
+    `the last error: ${lastError ?? 'unknown'}. Enable it again once it accepts them.`;
+}

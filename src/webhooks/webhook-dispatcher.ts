@@ -1,0 +1,166 @@
+import type { DatabaseProvider, WebhookConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { createAttemptPool } from './attempt-pool.js';
+import { createAttemptRecorder } from './attempt-recorder.js';
+import { claimDueDeliveries, releaseClaims, type ClaimedDelivery } from './claim-due-deliveries.js';
+import { fanOutEvents } from './fan-out-events.js';
+import { createWebhookAgents, sendWebhook } from './send-webhook.js';
+import type { WebhookUrlPolicy } from './webhook-url-policy.js';
+
+export interface WebhookDispatcherOptions {
+  db: Db;
+  provider: DatabaseProvider;
+  logger: Logger;
+  now: () => Date;
+  config: WebhookConfig;
+  policy: WebhookUrlPolicy;
+  random?: () => number;
+}
+
+export interface WebhookDispatcher {
+  start(): void;
+  /** New events or deliveries were committed: fan out and send soon, without waiting for the sweep. */
+  wake(): void;
+  /**
+   * One pass (the Agenda job): fans out new events, then claims due deliveries up to the free capacity
+   * and starts their attempts. Resolves once they are started, not finished.
+   */
+  sweep(): Promise<void>;
+  /** Stops claiming, aborts attempts in flight and gives every claim back. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A pass waits this long after a wake-up or a freed slot, so one transaction fans out the events of a
+ * burst and one claim fills many slots: each statement costs about a millisecond, whatever its size.
+ */
+const COALESCE_MS = 5;
+/** Claimed deliveries that may wait per slot: claims come in batches several times the slot count. */
+const PREFETCH = 4;
+
+/**
+ * Moves deliveries from the database to receivers. Passes (woken by new events, freed capacity, and
+ * the Agenda sweep) fan events out and claim due deliveries with a lease (claim-due-deliveries.ts);
+ * the attempt pool sends them with bounded concurrency; the recorder writes the results in batches.
+ * Whatever this process holds when it dies is claimed again by a live one once the lease runs out.
+ */
+export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
+  const { db, provider, logger, now, config } = options;
+  const agents = createWebhookAgents();
+  const recorder = createAttemptRecorder(
+    { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs, random: options.random },
+    logger,
+  );
+  const release = (claims: ClaimedDelivery[]) =>
+    releaseClaims(db, claims).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not give back webhook claims; they run out by themselves'),
+    );
+  const pool = createAttemptPool({
+    concurrency: config.concurrency,
+    concurrencyPerEndpoint: config.concurrencyPerEndpoint,
+    prefetch: PREFETCH,
+    timeoutMs: config.timeoutMs,
+    now,
+    send: (delivery, attemptedAt, signal) =>
+      sendWebhook(
+        { url: delivery.url, eventId: delivery.eventId, payload: delivery.payload, secrets: delivery.secrets, timestamp: attemptedAt },
+        { policy: options.policy, timeoutMs: config.timeoutMs, agents, signal },
+      ),
+    onResult: (result) => {
+      if (!result.outcome.ok) {
+        logger.debug({ deliveryId: Number(result.delivery.id), eventId: result.delivery.eventId, error: result.outcome.error }, 'webhook attempt failed');
+      }
+      recorder.add(result);
+    },
+    onStale: (delivery) => void release([delivery]),
+    onRoom: (endpointWasFull) => {
+      if (moreDue || endpointWasFull) schedulePass();
+    },
+  });
+  let passTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let fanOutWanted = true;
+  let moreDue = false;
+  let stopped = true;
+
+  async function pass(): Promise<void> {
+    if (fanOutWanted) {
+      fanOutWanted = false;
+      await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0 });
+    }
+    for (;;) {
+      if (stopped) return;
+      const room = pool.room();
+      if (room.limit <= 0) {
+        moreDue = true;
+        return;
+      }
+      const { claimed, more } = await claimDueDeliveries(
+        { db, provider, now, leaseMs: config.leaseMs },
+        { limit: room.limit, busyEndpoints: room.fullEndpoints, freeSlots: room.freeSlots },
+      );
+      if (stopped) {
+        await release(claimed);
+        return;
+      }
+      pool.add(claimed);
+      moreDue = more;
+      if (!more || claimed.length === 0) return;
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, 'webhook dispatch pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedulePass(delayMs = COALESCE_MS) {
+    if (stopped || passTimer) return;
+    passTimer = setTimeout(() => {
+      passTimer = undefined;
+      void run();
+    }, delayMs);
+  }
+
+  return {
+    start() {
+      stopped = false;
+      fanOutWanted = true;
+      schedulePass(0);
+    },
+    wake() {
+      fanOutWanted = true;
+      schedulePass();
+    },
+    async sweep() {
+      if (stopped) return;
+      fanOutWanted = true;
+      await run();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(passTimer);
+      passTimer = undefined;
+      await running;
+      const held = await pool.close();
+      await recorder.flush();
+      await release(held);
+      agents.destroy();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { TaskEvent } from '../events/task-event.js';
+
+/** The type of the event `POST /webhooks/{id}/test` sends; receivers should accept and ignore it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** The body of every delivery, per the Standard Webhooks payload structure. */
+export interface WebhookPayload {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** `{"type","timestamp","data":{"task", "reminder"?}}`: the task in its REST shape, as the event recorded it. */
+export function webhookPayloadOf(event: TaskEvent): WebhookPayload {
+  return {
+    type: event.type,
+    timestamp: event.occurredAt,
+    data: { task: event.task, ...(event.reminder ? { reminder: event.reminder } : {}) },
+  };
+}
+
+export function testWebhookPayload(endpointId: bigint, now: Date): WebhookPayload {
+  return {
+    type: WEBHOOK_TEST_EVENT,
+    timestamp: now.toISOString(),
+    data: { endpointId: Number(endpointId), message: 'A test event from Tickler' },
+  };
+}
