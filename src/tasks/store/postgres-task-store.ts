@@ -22,16 +22,36 @@ export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
     return rows.map(viewFromRow);
   };
 
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  const insertEvent = (client: pg.PoolClient, event: ReturnType<typeof eventRow>) =>
+    client.query({
+      name: 'insert-event',
+      text: 'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ($1, $2, $3, $4, $5, $6)',
+      values: [event.id, event.type, event.userId, event.taskId.toString(), event.occurredAt, event.payload],
+    });
+
   return {
     async listTaskViews(userId, status, limit): Promise<TaskView[]> {
       const dated = await list(userId, status, limit, true);
       if (dated.length === limit) return dated;
       return [...dated, ...(await list(userId, status, limit - dated.length, false))];
     },
-    async insertTask({ userId, fields, now }) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+    insertTask: ({ userId, fields, now }) =>
+      inTransaction(async (client) => {
         const { rows } = await client.query<RawTaskRow>({
           name: 'insert-task',
           text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
@@ -48,20 +68,35 @@ export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
             values: [task.id.toString(), userId, plan.offsetMinutes, plan.dueAt, plan.fireAt, now],
           });
         }
-        const event = eventRow(buildEvent({ type: 'task.created', userId, task: toTaskView(task) }, now));
-        await client.query({
-          name: 'insert-event',
-          text: 'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ($1, $2, $3, $4, $5, $6)',
-          values: [event.id, event.type, event.userId, event.taskId, event.occurredAt, event.payload],
-        });
-        await client.query('COMMIT');
+        await insertEvent(client, eventRow(buildEvent({ type: 'task.created', userId, task: toTaskView(task) }, now)));
         return task;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
+
+    completeTask: ({ userId, taskId, now }) =>
+      inTransaction(async (client) => {
+        const id = taskId.toString();
+        const { rows } = await client.query<RawTaskRow>({
+          name: 'complete-task',
+          text: `UPDATE tasks SET status = 'completed', completed_at = $3, updated_at = $3
+                 WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING *`,
+          values: [id, userId, now],
+        });
+        if (rows.length === 0) {
+          const existing = await client.query<RawTaskRow>({
+            name: 'find-task',
+            text: 'SELECT * FROM tasks WHERE id = $1 AND user_id = $2',
+            values: [id, userId],
+          });
+          return existing.rows[0] ? { task: recordFromRow(existing.rows[0]), changed: false } : null;
+        }
+        const task = recordFromRow(rows[0]!);
+        await client.query({
+          name: 'cancel-reminder',
+          text: "UPDATE reminders SET state = 'cancelled', updated_at = $2 WHERE task_id = $1 AND state = 'scheduled'",
+          values: [id, now],
+        });
+        await insertEvent(client, eventRow(buildEvent({ type: 'task.completed', userId, task: toTaskView(task) }, now)));
+        return { task, changed: true };
+      }),
   };
 }

@@ -4,7 +4,7 @@ import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
 import { toTaskView, type TaskRecord, type TaskView } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
-import type { NewTaskRow, TaskStore } from './task-store.js';
+import type { CompleteTaskRow, NewTaskRow, TaskStore } from './task-store.js';
 
 const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : 'AND status = @status');
 
@@ -72,6 +72,31 @@ export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: Be
     return task;
   });
 
+  const completePending = writer.prepare(
+    `UPDATE tasks SET status = 'completed', completed_at = @now, updated_at = @now
+     WHERE id = @taskId AND user_id = @userId AND status = 'pending' RETURNING *`,
+  );
+  const findTask = writer.prepare('SELECT * FROM tasks WHERE id = @taskId AND user_id = @userId');
+  const cancelReminder = writer.prepare(
+    "UPDATE reminders SET state = 'cancelled', updated_at = @now WHERE task_id = @taskId AND state = 'scheduled'",
+  );
+  const completeAll = writer.transaction(({ userId, taskId, now }: CompleteTaskRow) => {
+    const completed = completePending.get({ taskId, userId, now: now.getTime() }) as RawTaskRow | undefined;
+    if (!completed) {
+      const existing = findTask.get({ taskId, userId }) as RawTaskRow | undefined;
+      return existing ? { task: recordFromRow(existing), changed: false } : null;
+    }
+    const task = recordFromRow(completed);
+    cancelReminder.run({ taskId, now: now.getTime() });
+    const event = eventRow(buildEvent({ type: 'task.completed', userId, task: toTaskView(task) }, now));
+    insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
+    return { task, changed: true };
+  });
+
+  const noOpenTransaction = async () => {
+    while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+  };
+
   return {
     async listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]> {
       const statements = listFor(status);
@@ -81,8 +106,12 @@ export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: Be
       return [...dated, ...undated.map(viewFromRow)];
     },
     async insertTask(row) {
-      while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+      await noOpenTransaction();
       return createAll.immediate(row);
+    },
+    async completeTask(row) {
+      await noOpenTransaction();
+      return completeAll.immediate(row);
     },
   };
 }

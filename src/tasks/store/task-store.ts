@@ -12,8 +12,8 @@ export interface NewTaskRow {
 }
 
 /**
- * The two hottest task operations in SQL of their own, on the driver under Prisma: listing and
- * creating. Through Prisma's adapters they cost several times the driver's own time (measured in
+ * The hottest task operations in SQL of their own, on the driver under Prisma: listing, creating and
+ * completing. Through Prisma's adapters they cost several times the driver's own time (measured in
  * the README), which the REST targets cannot afford. Everything else goes through Prisma.
  */
 export interface TaskStore {
@@ -24,6 +24,18 @@ export interface TaskStore {
    * transaction.
    */
   insertTask(row: NewTaskRow): Promise<TaskRecord>;
+  /**
+   * Completes a pending task of the user, cancels its scheduled reminder and records `task.completed`
+   * in one transaction. Null when the user has no such task; `changed: false` when it was already
+   * completed.
+   */
+  completeTask(row: CompleteTaskRow): Promise<{ task: TaskRecord; changed: boolean } | null>;
+}
+
+export interface CompleteTaskRow {
+  userId: string;
+  taskId: bigint;
+  now: Date;
 }
 
 export function createTaskStore(raw: RawDriver): TaskStore {
