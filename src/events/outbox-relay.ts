@@ -33,6 +33,9 @@ export interface OutboxRelay {
  * commits, so a crash can repeat an event (at-least-once; ids let consumers de-duplicate) but never
  * drop one.
  */
+/** How long a wake-up waits for more commits to join the same pass. */
+const WAKE_DELAY_MS = 5;
+
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, provider, sink, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
@@ -87,10 +90,15 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return running;
   }
 
+  // When the pending pass is due; a wake() only brings it forward, so a burst of commits costs one pass.
+  let dueAt = Number.POSITIVE_INFINITY;
+
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
+    dueAt = Date.now() + delay;
     timer = setTimeout(() => {
+      dueAt = Number.POSITIVE_INFINITY;
       run()
         .catch((error: unknown) => logger.error({ err: error }, 'outbox relay pass failed'))
         .finally(() => schedule(pollIntervalMs));
@@ -104,7 +112,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       schedule(0);
     },
     wake() {
-      if (!stopped) schedule(0);
+      if (!stopped && dueAt > Date.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS);
     },
     drain: run,
     async stop() {
