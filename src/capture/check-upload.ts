@@ -38,3 +38,14 @@ export function assertUploadSize(kind: UploadKind, size: number): void {
     throw captureTooLarge(`The ${kind} file is larger than ${UPLOAD_MAX_BYTES[kind] / (1024 * 1024)} MiB`);
   }
 }
+
+/**
+ * The kind of an upload sent without saying which it is (GraphQL's one `upload` field): what its first
+ * bytes are, else what its declared type says, else image. acceptUploadType then accepts or refuses it
+ * exactly as it would a REST `audio` or `image` part.
+ */
+export function guessUploadKind(head: Uint8Array, declaredType = ''): UploadKind {
+  const sniffed = sniffFileType(head);
+  if (sniffed) return sniffed.kind;
+  return declaredType.trim().toLowerCase().startsWith('audio/') ? 'audio' : 'image';
+}

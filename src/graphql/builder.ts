@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { queryTooComplex } from '../errors.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import type { GraphqlContext } from './graphql-context.js';
+import type { GraphqlContext, UploadedFile } from './graphql-context.js';
 
 /** Limits every operation is checked against before any resolver runs. */
 export const GRAPHQL_LIMITS = { depth: 8, breadth: 200, complexity: 10_000 } as const;
@@ -22,6 +22,8 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string };
     /** Output: a Date. Input: the RFC 3339 text, validated by the services like REST input. */
     DateTime: { Input: string; Output: Date };
+    /** A file part of a GraphQL multipart request (input only). */
+    File: { Input: UploadedFile; Output: never };
   };
   Connection: { totalCount: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -8,6 +8,8 @@ import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { parseBearerToken } from '../auth/bearer-token.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
+import { CAPTURE_MULTIPART_MAX_BYTES } from '../capture/capture-limits.js';
+import type { CaptureDeps } from '../capture/capture-task.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../logger.js';
@@ -25,6 +27,8 @@ export interface GraphqlDeps {
   users: UserDirectory;
   context: ContextDeps;
   events: EventBus;
+  /** captureTask's dependencies: the AI provider (if any), local OCR, the default time. */
+  capture: CaptureDeps;
   logger: Logger;
   /** GraphiQL on GET /graphql (from a browser) unless this is a production deployment. */
   graphiql: boolean;
@@ -35,7 +39,10 @@ export interface GraphqlDeps {
 interface ServerContext {
   req?: FastifyRequest;
   reply?: FastifyReply;
-  /** Set for WebSocket operations: the socket was authenticated once, at connection_init. */
+  /**
+   * Set for WebSocket operations (the socket was authenticated once, at connection_init) and for
+   * multipart requests (authenticated before Yoga reads the uploads).
+   */
   caller?: ServiceContext;
   /** Aborted when the client disconnects or the server shuts down. */
   signal?: AbortSignal;
@@ -55,14 +62,18 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     return createContext({ ...deps.context, logger }, userId);
   };
 
+  const maskError = createErrorMasker(deps.logger);
   const depthLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(GRAPHQL_LIMITS.depth)) };
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: deps.graphiql ? { title: 'Tickler GraphQL', subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
-    multipart: false,
-    maskedErrors: { maskError: createErrorMasker(deps.logger) },
+    // GraphQL multipart requests (captureTask's upload): Yoga reads the whole body, at most the largest
+    // upload REST accepts; the capture service then applies each kind's own limit and type checks.
+    multipart: true,
+    maxRequestBodySize: CAPTURE_MULTIPART_MAX_BYTES,
+    maskedErrors: { maskError },
     plugins: [depthLimit],
     logging: {
       debug: (...args) => deps.logger.debug({ args }, 'yoga'),
@@ -76,35 +87,55 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         initial.caller ??
         (await authenticate(initial.request.headers.get('authorization') ?? undefined, 'the Authorization header', initial.req?.log ?? deps.logger)),
       events: deps.events,
+      capture: deps.capture,
       signal: initial.signal ?? shutdown.signal,
     }),
   });
 
-  app.route({
-    url: GRAPHQL_PATH,
-    method: ['GET', 'POST', 'OPTIONS'],
-    // Yoga authenticates itself, so a missing token is answered as a GraphQL error (UNAUTHENTICATED).
-    config: { public: true },
-    schema: { hide: true },
-    handler: async (req, reply) => {
-      // Yoga does not see a Fastify client hang up, so an SSE subscription would outlive its client.
-      const disconnected = new AbortController();
-      reply.raw.once('close', () => disconnected.abort());
-      const signal = AbortSignal.any([shutdown.signal, disconnected.signal]);
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        // A stream is never followed by another request on its connection; ending the connection with
-        // the stream lets shutdown finish without waiting for the client to drop an idle socket.
-        reply.header('connection', 'close');
-        reply.raw.once('finish', () => reply.raw.socket?.end());
-        const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
-        streams.add(finished);
-        void finished.then(() => streams.delete(finished));
-      }
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
+  await app.register(async (scope) => {
+    // Multipart bodies are Yoga's to read (the GraphQL multipart request spec): this parser leaves the
+    // stream untouched. It lives in this scope only, so REST's /capture keeps @fastify/multipart's.
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+
+    scope.route({
+      url: GRAPHQL_PATH,
+      method: ['GET', 'POST', 'OPTIONS'],
+      // Yoga authenticates itself, so a missing token is answered as a GraphQL error (UNAUTHENTICATED).
+      config: { public: true },
+      schema: { hide: true },
+      handler: async (req, reply) => {
+        // Uploads are only read for a caller with a valid token: an anonymous client cannot make the
+        // server buffer a 25 MiB body just to be told it is unauthenticated.
+        let caller: ServiceContext | undefined;
+        if (isMultipart(req)) {
+          try {
+            caller = await authenticate(req.headers.authorization, 'the Authorization header', req.log);
+          } catch (error) {
+            return refuseUnread(reply, maskError(error) as GraphQLError);
+          }
+        }
+        // Yoga does not see a Fastify client hang up, so an SSE subscription would outlive its client.
+        const disconnected = new AbortController();
+        reply.raw.once('close', () => disconnected.abort());
+        const signal = AbortSignal.any([shutdown.signal, disconnected.signal]);
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal, caller });
+        response.headers.forEach((value, key) => void reply.header(key, value));
+        // A refused upload is not read to its end; its connection cannot carry another request, and a
+        // client still sending would otherwise hold the connection (and shutdown) open.
+        if (caller && !req.raw.complete) reply.header('connection', 'close');
+        if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+          // A stream is never followed by another request on its connection; ending the connection with
+          // the stream lets shutdown finish without waiting for the client to drop an idle socket.
+          reply.header('connection', 'close');
+          reply.raw.once('finish', () => reply.raw.socket?.end());
+          const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+          streams.add(finished);
+          void finished.then(() => streams.delete(finished));
+        }
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes });
@@ -176,4 +207,19 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     for (const socket of unused) socket.destroy();
   });
+}
+
+function isMultipart(req: FastifyRequest): boolean {
+  return req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+}
+
+/** Answers a request whose body was not read with the error as GraphQL would, and closes the connection. */
+function refuseUnread(reply: FastifyReply, error: GraphQLError): FastifyReply {
+  const { http, ...extensions } = error.extensions as { http?: { status?: number; headers?: Record<string, string> } };
+  reply.header('connection', 'close');
+  for (const [name, value] of Object.entries(http?.headers ?? {})) reply.header(name, value);
+  return reply
+    .status(http?.status ?? 500)
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message: error.message, extensions }] });
 }

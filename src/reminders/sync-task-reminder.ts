@@ -1,5 +1,6 @@
 import type { Tx } from '../db/database.js';
 import type { TaskRecord } from '../tasks/task-view.js';
+import { nextFireAt } from './list-reminder-schedules.js';
 import { planReminder } from './plan-reminder.js';
 
 /**
@@ -36,6 +37,5 @@ export async function syncTaskReminder(tx: Tx, task: TaskRecord, now: Date): Pro
 
 /** The next moment this task's reminder will fire, or null. */
 export async function nextReminderAt(tx: Tx, taskId: bigint): Promise<Date | null> {
-  const reminder = await tx.reminder.findUnique({ where: { taskId } });
-  return reminder?.state === 'scheduled' ? reminder.fireAt : null;
+  return nextFireAt(await tx.reminder.findUnique({ where: { taskId } }));
 }

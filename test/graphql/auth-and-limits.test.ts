@@ -79,7 +79,7 @@ describe.each(PROVIDERS)('GraphQL authentication and limits on %s', (provider) =
   });
 
   it(`refuses operations nested deeper than ${GRAPHQL_LIMITS.depth} fields with QUERY_TOO_COMPLEX, introspection included`, async () => {
-    const deepest = '{ tasks { edges { node { reminder { fireAt } } } } }';
+    const deepest = '{ tasks { edges { node { reminderSchedule { fireAt } } } } }';
     expect((await graphqlRequest(service, 'limits', deepest)).body.errors).toBeUndefined();
     // GraphiQL's own introspection query (ofType nested seven times) stays allowed.
     const typeRef = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }';
@@ -96,7 +96,7 @@ describe.each(PROVIDERS)('GraphQL authentication and limits on %s', (provider) =
   });
 
   it('refuses an operation whose cost is over the limit (many full pages) and one with too many fields', async () => {
-    const page = (alias: string) => `${alias}: tasks(first: 200) { totalCount edges { cursor node { id title description dueAt priority status createdAt updatedAt completedAt remindBefore reminder { fireAt state offsetMinutes firedAt } } } }`;
+    const page = (alias: string) => `${alias}: tasks(first: 200) { totalCount edges { cursor node { id title description dueAt priority status createdAt updatedAt completedAt reminder nextReminderAt remindBefore reminderSchedule { fireAt state offsetMinutes firedAt } } } }`;
     const one = await graphqlRequest(service, 'limits', `{ ${page('a')} }`);
     expect(one.body.errors).toBeUndefined();
     const costly = await graphqlRequest(service, 'limits', `{ ${['a', 'b', 'c'].map(page).join(' ')} }`);

@@ -12,6 +12,8 @@ export const TaskFieldsFragment = graphql(`
     dueAt
     priority
     status
+    reminder
+    nextReminderAt
     remindBefore
     createdAt
     updatedAt
@@ -32,7 +34,8 @@ export const TaskQuery = graphql(`
   query Task($id: ID!) {
     task(id: $id) {
       ...TaskFields
-      reminder {
+      reminderSchedule {
+        offset
         offsetMinutes
         fireAt
         state
@@ -66,11 +69,26 @@ export const TasksWithRemindersQuery = graphql(`
         node {
           id
           title
-          reminder {
+          reminder
+          nextReminderAt
+          reminderSchedule {
             offsetMinutes
             fireAt
             state
           }
+        }
+      }
+    }
+  }
+`);
+
+export const TasksWithNextReminderQuery = graphql(`
+  query TasksWithNextReminder($first: Int) {
+    tasks(first: $first) {
+      edges {
+        node {
+          id
+          nextReminderAt
         }
       }
     }
@@ -153,6 +171,58 @@ export const TaskChangedSubscription = graphql(`
       occurredAt
       task {
         ...TaskFields
+      }
+    }
+  }
+`);
+
+export const ReminderDueSubscription = graphql(`
+  subscription ReminderDue {
+    reminderDue {
+      id
+      occurredAt
+      offset
+      plannedAt
+      firedAt
+      lateSeconds
+      late
+      task {
+        ...TaskFields
+      }
+    }
+  }
+`);
+
+export const CaptureTaskMutation = graphql(`
+  mutation CaptureTask($input: CaptureTaskInput!) {
+    captureTask(input: $input) {
+      title
+      description
+      date
+      time
+      dueAt
+      reminder
+      remindBefore
+      source
+      transcript
+      extractedText
+      confidence
+    }
+  }
+`);
+
+export const TaskChangedWithScheduleSubscription = graphql(`
+  subscription TaskChangedWithSchedule {
+    taskChanged {
+      type
+      task {
+        id
+        reminder
+        nextReminderAt
+        reminderSchedule {
+          state
+          fireAt
+        }
       }
     }
   }

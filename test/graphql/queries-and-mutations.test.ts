@@ -70,13 +70,14 @@ describe.each(PROVIDERS)('GraphQL queries and mutations over HTTP on %s', (provi
 
     const read = (await graphqlData(service, 'creator', TaskQuery, { id: task.id })).task!;
     expect(read).toMatchObject({ id: task.id, title: 'Call mom', createdAt: task.createdAt });
-    expect(read.reminder).toEqual({ offsetMinutes: 30, fireAt: '2026-11-22T15:30:00.000Z', state: 'SCHEDULED' });
+    expect(read).toMatchObject({ reminder: 'MINUTES_30', nextReminderAt: '2026-11-22T15:30:00.000Z' });
+    expect(read.reminderSchedule).toEqual({ offset: 'MINUTES_30', offsetMinutes: 30, fireAt: '2026-11-22T15:30:00.000Z', state: 'SCHEDULED' });
   });
 
   it('a task created through REST is readable through GraphQL by the same id', async () => {
     const created = (await (await service.request('mixer', '/tasks', jsonRequest('POST', { title: 'from REST' }))).json()) as { id: number };
     const read = (await graphqlData(service, 'mixer', TaskQuery, { id: String(created.id) })).task!;
-    expect(read).toMatchObject({ id: String(created.id), title: 'from REST', dueAt: null, priority: 'LOW', reminder: null });
+    expect(read).toMatchObject({ id: String(created.id), title: 'from REST', dueAt: null, priority: 'LOW', reminder: null, nextReminderAt: null, reminderSchedule: null });
   });
 
   it('createTask input errors come back as BAD_USER_INPUT, never as a crash', async () => {
@@ -108,7 +109,7 @@ describe.each(PROVIDERS)('GraphQL queries and mutations over HTTP on %s', (provi
 
     const cleared = (await graphqlData(service, 'updater', UpdateTaskMutation, { input: { id: task.id, dueAt: null } })).updateTask!;
     expect(cleared).toMatchObject({ title: 'final', dueAt: null, remindBefore: null });
-    expect((await graphqlData(service, 'updater', TaskQuery, { id: task.id })).task!.reminder?.state).toBe('CANCELLED');
+    expect((await graphqlData(service, 'updater', TaskQuery, { id: task.id })).task!.reminderSchedule?.state).toBe('CANCELLED');
 
     const bad = await graphqlRequest(service, 'updater', UpdateTaskMutation, { input: { id: task.id, title: null } });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

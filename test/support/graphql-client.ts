@@ -38,6 +38,38 @@ export async function graphqlRequest<TData, TVariables>(
   return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlResponse<TData>['body'] };
 }
 
+export interface UploadFile {
+  bytes: Buffer;
+  type?: string;
+  filename?: string;
+}
+
+/**
+ * POSTs one operation with files as a GraphQL multipart request (`operations`, `map`, then one part per
+ * file), as Apollo's and urql's upload clients send it. `files` maps a variable path such as
+ * "variables.input.upload" to the file; that variable is sent as null in `operations`.
+ */
+export async function graphqlUpload<TData, TVariables>(
+  service: Target,
+  user: string | null,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  files: Record<string, UploadFile>,
+): Promise<GraphqlResponse<TData>> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: print(document), variables }));
+  const paths = Object.keys(files);
+  form.append('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [path]]))));
+  paths.forEach((path, i) => {
+    const file = files[path]!;
+    form.append(String(i), new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.filename ?? 'upload');
+  });
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (user !== null) headers.authorization = `Bearer ${await service.token(user)}`;
+  const response = await fetch(`${service.url}/graphql`, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(60_000) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlResponse<TData>['body'] };
+}
+
 /** The data of a successful operation; fails the test with the errors otherwise. */
 export async function graphqlData<TData, TVariables>(
   service: Target,

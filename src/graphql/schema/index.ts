@@ -2,8 +2,10 @@ import { builder } from '../builder.js';
 import './scalars.js';
 import './task.js';
 import './reminder.js';
+import './reminder-due.js';
 import './task-list.js';
 import './task-change.js';
 import './viewer.js';
+import './capture-draft.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

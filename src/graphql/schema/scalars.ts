@@ -1,4 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
+import type { UploadedFile } from '../graphql-context.js';
 import { builder } from '../builder.js';
 
 builder.scalarType('DateTime', {
@@ -18,3 +19,32 @@ builder.scalarType('DateTime', {
 function badDateTime() {
   return new GraphQLError('DateTime must be an RFC 3339 string', { extensions: { code: 'BAD_USER_INPUT' } });
 }
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).arrayBuffer === 'function' &&
+  typeof (value as UploadedFile).size === 'number';
+
+function notAFile() {
+  return new GraphQLError(
+    'A File must be sent as a file part of a multipart/form-data request (the GraphQL multipart request spec)',
+    { extensions: { code: 'BAD_USER_INPUT' } },
+  );
+}
+
+builder.scalarType('File', {
+  description:
+    'A file upload (input only): send the operation as multipart/form-data following the GraphQL multipart request ' +
+    'spec (`operations`, `map`, then the file parts), and set the variable to null in `operations`.',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only type');
+  },
+  parseValue: (value) => {
+    if (!isUploadedFile(value)) throw notAFile();
+    return value;
+  },
+  parseLiteral: () => {
+    throw notAFile();
+  },
+});

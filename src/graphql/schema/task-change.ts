@@ -2,6 +2,7 @@ import { TASK_EVENT_TYPES, type TaskEvent, type TaskEventType } from '../../even
 import type { TaskRecord } from '../../tasks/task-view.js';
 import { builder } from '../builder.js';
 import type { GraphqlContext } from '../graphql-context.js';
+import { taskOfEvent } from '../task-of-event.js';
 import { Task } from './task.js';
 
 const TaskChangeType = builder.enumType('TaskChangeType', {
@@ -43,37 +44,11 @@ async function* taskEvents(ctx: GraphqlContext) {
   }
 }
 
-/**
- * The event carries the REST view of the task; the row adds what that view leaves out (createdAt,
- * completedAt, the reminder). The event's own fields win: they are the state this change produced.
- */
-async function taskOf(event: TaskEvent & { type: TaskEventType }, ctx: GraphqlContext): Promise<TaskRecord> {
-  const view = event.task;
-  const at = new Date(event.occurredAt);
-  const row =
-    event.type === 'task.deleted'
-      ? null
-      : await ctx.caller.db.task.findFirst({ where: { id: BigInt(view.id), userId: ctx.caller.userId } });
-  return {
-    id: BigInt(view.id),
-    userId: event.userId,
-    title: view.title,
-    description: view.description,
-    dueAt: view.dueAt === null ? null : new Date(view.dueAt),
-    priority: view.priority,
-    status: view.status,
-    remindBefore: view.remindBefore ?? null,
-    createdAt: row?.createdAt ?? at,
-    updatedAt: at,
-    completedAt: view.status === 'completed' ? (row?.completedAt ?? at) : null,
-  };
-}
-
 builder.subscriptionField('taskChanged', (t) =>
   t.field({
     type: TaskChange,
     description: "Every change to the caller's tasks from now on: created, updated, completed, reopened, deleted.",
     subscribe: (_root, _args, ctx) => taskEvents(ctx),
-    resolve: async (event: TaskEvent & { type: TaskEventType }, _args, ctx) => ({ event, task: await taskOf(event, ctx) }),
+    resolve: async (event: TaskEvent & { type: TaskEventType }, _args, ctx) => ({ event, task: await taskOfEvent(event, ctx) }),
   }),
 );

@@ -5,7 +5,11 @@ import { getTask } from '../../tasks/get-task.js';
 import { reopenTask } from '../../tasks/reopen-task.js';
 import { parseTaskId } from '../../tasks/task-input.js';
 import { updateTask } from '../../tasks/update-task.js';
+import { invalidTask } from '../../errors.js';
+import { nextFireAt } from '../../reminders/list-reminder-schedules.js';
 import { builder } from '../builder.js';
+import { reminderScheduleLoader } from '../reminder-schedule-loader.js';
+import { Reminder, ReminderOffset, reminderOffsetOf } from './reminder.js';
 
 export const TaskPriority = builder.enumType('TaskPriority', {
   values: { LOW: { value: 'low' }, MEDIUM: { value: 'medium' }, HIGH: { value: 'high' } } as const,
@@ -24,11 +28,30 @@ export const Task = builder.prismaObject('Task', {
     dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true }),
     priority: t.field({ type: TaskPriority, resolve: (task) => task.priority as 'low' | 'medium' | 'high' }),
     status: t.field({ type: TaskStatus, resolve: (task) => task.status as 'pending' | 'completed' }),
+    reminder: t.field({
+      type: ReminderOffset,
+      nullable: true,
+      description: 'When to remind, relative to dueAt; null for no reminder.',
+      resolve: (task) => reminderOffsetOf(task.remindBefore),
+    }),
+    nextReminderAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the reminder is scheduled to fire next: dueAt minus the offset, or sooner if that had already passed when it was ' +
+        'scheduled. Null when there is no reminder, or it has fired, was missed or was cancelled.',
+      resolve: async (task, _args, ctx) => nextFireAt(await reminderScheduleLoader(ctx).load(task.id)),
+    }),
     remindBefore: t.exposeInt('remindBefore', {
       nullable: true,
-      description: 'Minutes before dueAt to remind (0, 10, 30 or 60); null for no reminder.',
+      description: 'The reminder as minutes before dueAt (0, 10, 30 or 60), as REST shows it; null for no reminder.',
     }),
-    reminder: t.relation('reminder', { nullable: true, description: "The reminder's schedule, if the task has or had one." }),
+    reminderSchedule: t.field({
+      type: Reminder,
+      nullable: true,
+      description: "The reminder's schedule and its state, if the task has or had one.",
+      resolve: (task, _args, ctx) => reminderScheduleLoader(ctx).load(task.id),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
@@ -41,7 +64,11 @@ const CreateTaskInput = builder.inputType('CreateTaskInput', {
     description: t.string({ description: 'At most 10 000 characters; default ""' }),
     dueAt: t.field({ type: 'DateTime' }),
     priority: t.field({ type: TaskPriority, description: 'Default LOW' }),
-    remindBefore: t.int({ description: '0, 10, 30 or 60 minutes before dueAt; needs dueAt' }),
+    reminder: t.field({ type: ReminderOffset, description: 'Needs dueAt; null or absent for no reminder' }),
+    remindBefore: t.int({
+      description: 'The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`',
+      deprecationReason: 'Use `reminder`.',
+    }),
   }),
 });
 
@@ -53,12 +80,27 @@ const UpdateTaskInput = builder.inputType('UpdateTaskInput', {
     description: t.string(),
     dueAt: t.field({ type: 'DateTime' }),
     priority: t.field({ type: TaskPriority }),
-    remindBefore: t.int(),
+    reminder: t.field({ type: ReminderOffset, description: 'null clears the reminder; needs a dueAt (given or stored)' }),
+    remindBefore: t.int({
+      description: 'The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`',
+      deprecationReason: 'Use `reminder`.',
+    }),
   }),
 });
 
 /** GraphQL sends null for an explicit null and leaves absent fields out; services take undefined as "unchanged". */
 const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+/**
+ * The reminder offset in minutes (the enum's internal value), from `reminder` or the older `remindBefore`:
+ * undefined when neither is given, null when one is given as null.
+ */
+function reminderMinutes(input: { reminder?: number | null; remindBefore?: number | null }): number | null | undefined {
+  if (input.reminder !== undefined && input.remindBefore !== undefined) {
+    throw invalidTask('give the reminder as either reminder or remindBefore, not both');
+  }
+  return input.reminder !== undefined ? input.reminder : input.remindBefore;
+}
 
 builder.queryField('task', (t) =>
   t.field({
@@ -81,7 +123,7 @@ builder.mutationFields((t) => ({
         description: given(input.description),
         dueAt: input.dueAt,
         priority: given(input.priority),
-        remindBefore: input.remindBefore,
+        remindBefore: reminderMinutes(input),
       }),
   }),
   updateTask: t.field({
@@ -95,7 +137,7 @@ builder.mutationFields((t) => ({
         description: input.description,
         dueAt: input.dueAt,
         priority: input.priority,
-        remindBefore: input.remindBefore,
+        remindBefore: reminderMinutes(input),
       });
       return task;
     },

@@ -14,11 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    reminder\n    nextReminderAt\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      timeZone\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n": typeof types.TaskDocument,
+    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminderSchedule {\n        offset\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n": typeof types.TaskDocument,
     "\n  query Tasks($filter: TaskFilter, $orderBy: TaskOrder, $first: Int, $after: String) {\n    tasks(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskFields\n        }\n      }\n    }\n  }\n": typeof types.TasksDocument,
-    "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.TasksWithRemindersDocument,
+    "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder\n          nextReminderAt\n          reminderSchedule {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.TasksWithRemindersDocument,
+    "\n  query TasksWithNextReminder($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          nextReminderAt\n        }\n      }\n    }\n  }\n": typeof types.TasksWithNextReminderDocument,
     "\n  query Today($timeZone: String, $first: Int, $after: String) {\n    today(timeZone: $timeZone, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          dueAt\n        }\n      }\n    }\n  }\n": typeof types.TodayDocument,
     "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($input: UpdateTaskInput!) {\n    updateTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
@@ -27,13 +28,17 @@ type Documents = {
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
     "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": typeof types.SetTimeZoneDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
+    "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.ReminderDueDocument,
+    "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n": typeof types.CaptureTaskDocument,
+    "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n": typeof types.TaskChangedWithScheduleDocument,
 };
 const documents: Documents = {
-    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    reminder\n    nextReminderAt\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      timeZone\n    }\n  }\n": types.MeDocument,
-    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n": types.TaskDocument,
+    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminderSchedule {\n        offset\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n": types.TaskDocument,
     "\n  query Tasks($filter: TaskFilter, $orderBy: TaskOrder, $first: Int, $after: String) {\n    tasks(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskFields\n        }\n      }\n    }\n  }\n": types.TasksDocument,
-    "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n": types.TasksWithRemindersDocument,
+    "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder\n          nextReminderAt\n          reminderSchedule {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n": types.TasksWithRemindersDocument,
+    "\n  query TasksWithNextReminder($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          nextReminderAt\n        }\n      }\n    }\n  }\n": types.TasksWithNextReminderDocument,
     "\n  query Today($timeZone: String, $first: Int, $after: String) {\n    today(timeZone: $timeZone, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          dueAt\n        }\n      }\n    }\n  }\n": types.TodayDocument,
     "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($input: UpdateTaskInput!) {\n    updateTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
@@ -42,6 +47,9 @@ const documents: Documents = {
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
     "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": types.SetTimeZoneDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
+    "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.ReminderDueDocument,
+    "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n": types.CaptureTaskDocument,
+    "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n": types.TaskChangedWithScheduleDocument,
 };
 
 /**
@@ -61,7 +69,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    reminder\n    nextReminderAt\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    reminder\n    nextReminderAt\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -69,7 +77,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      timeZ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminder {\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminderSchedule {\n        offset\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n      reminderSchedule {\n        offset\n        offsetMinutes\n        fireAt\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -77,7 +85,11 @@ export function graphql(source: "\n  query Tasks($filter: TaskFilter, $orderBy: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder\n          nextReminderAt\n          reminderSchedule {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TasksWithReminders($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          title\n          reminder\n          nextReminderAt\n          reminderSchedule {\n            offsetMinutes\n            fireAt\n            state\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TasksWithNextReminder($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          nextReminderAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TasksWithNextReminder($first: Int) {\n    tasks(first: $first) {\n      edges {\n        node {\n          id\n          nextReminderAt\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,6 +122,18 @@ export function graphql(source: "\n  mutation SetTimeZone($timeZone: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n"): (typeof documents)["\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

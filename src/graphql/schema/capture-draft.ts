@@ -1,0 +1,84 @@
+import { captureTask, type CaptureDraft, type CaptureUpload } from '../../capture/capture-task.js';
+import { CAPTURE_TEXT_MAX_LENGTH } from '../../capture/capture-limits.js';
+import { guessUploadKind } from '../../capture/check-upload.js';
+import { SNIFF_BYTES } from '../../capture/sniff-file-type.js';
+import { builder } from '../builder.js';
+import type { UploadedFile } from '../graphql-context.js';
+import { ReminderOffset, reminderOffsetOf } from './reminder.js';
+
+const CaptureSource = builder.enumType('CaptureSource', {
+  values: {
+    AI: { value: 'ai', description: 'Read by the AI provider' },
+    LOCAL: { value: 'local', description: 'Read by the offline parser (also when the AI provider failed)' },
+  } as const satisfies Record<string, { value: CaptureDraft['source']; description: string }>,
+});
+
+const CaptureDraftRef = builder.objectRef<CaptureDraft>('CaptureDraft').implement({
+  description:
+    'A task read from text, a voice note or a photo, for the user to review; nothing is stored. ' +
+    'createTask takes its title, description, dueAt and reminder as they are.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'May be empty when nothing but a date was understood' }),
+    description: t.exposeString('description'),
+    date: t.exposeString('date', { nullable: true, description: 'YYYY-MM-DD in the time zone used' }),
+    time: t.exposeString('time', { nullable: true, description: 'HH:MM (24 h); null when no time was named' }),
+    dueAt: t.expose('dueAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'A date without a time is due at CAPTURE_DEFAULT_TIME',
+    }),
+    reminder: t.field({
+      type: ReminderOffset,
+      nullable: true,
+      description: 'The reminder the text asked for, if any',
+      resolve: (draft) => reminderOffsetOf(draft.remindBefore),
+    }),
+    remindBefore: t.exposeInt('remindBefore', { nullable: true, description: 'The same reminder in minutes, as REST shows it' }),
+    source: t.field({ type: CaptureSource, resolve: (draft) => draft.source }),
+    transcript: t.exposeString('transcript', { nullable: true, description: 'The words of an audio upload' }),
+    extractedText: t.exposeString('extractedText', { nullable: true, description: 'The text read from an image upload' }),
+    confidence: t.exposeFloat('confidence', { description: '0 to 1' }),
+  }),
+});
+
+const CaptureTaskInput = builder.inputType('CaptureTaskInput', {
+  description: 'Text, one file, or both (the text is then read before the text of the file).',
+  fields: (t) => ({
+    text: t.string({ description: `What the user typed or said, at most ${CAPTURE_TEXT_MAX_LENGTH} characters` }),
+    upload: t.field({
+      type: 'File',
+      description:
+        'A voice note (webm, mp4/m4a, mpeg/mp3, wav or ogg, at most 25 MiB; needs an AI provider) or a photo of a note ' +
+        '(png, jpeg or webp, at most 10 MiB). Which one it is is decided by its content.',
+    }),
+    timeZone: t.string({ description: "IANA name the text is read in; default: the caller's stored zone, else UTC" }),
+  }),
+});
+
+async function toCaptureUpload(file: UploadedFile): Promise<CaptureUpload> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { kind: guessUploadKind(bytes.subarray(0, SNIFF_BYTES), file.type), bytes, declaredType: file.type };
+}
+
+builder.mutationField('captureTask', (t) =>
+  t.field({
+    type: CaptureDraftRef,
+    nullable: true,
+    description:
+      'Turns text, a voice note or a photo into a task draft for review, like REST POST /capture; stores nothing. ' +
+      'Errors: BAD_USER_INPUT (empty or malformed input, unknown time zone), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, ' +
+      'UNPROCESSABLE_CONTENT (voice without an AI provider, a failed transcription, nothing readable in the file); ' +
+      '`extensions.reason` carries the capture error code.',
+    args: { input: t.arg({ type: CaptureTaskInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      captureTask(
+        ctx.caller,
+        {
+          text: input.text ?? undefined,
+          upload: input.upload ? await toCaptureUpload(input.upload) : undefined,
+          timeZone: input.timeZone ?? undefined,
+        },
+        ctx.capture,
+      ),
+  }),
+);

@@ -1,0 +1,52 @@
+import type { ReminderFiring, TaskEvent } from '../../events/task-event.js';
+import type { TaskRecord } from '../../tasks/task-view.js';
+import { builder } from '../builder.js';
+import type { GraphqlContext } from '../graphql-context.js';
+import { taskOfEvent } from '../task-of-event.js';
+import { ReminderOffset, reminderOffsetOf } from './reminder.js';
+import { Task } from './task.js';
+
+type ReminderDueEvent = TaskEvent & { type: 'reminder.due'; reminder: ReminderFiring };
+
+interface ReminderDueShape {
+  event: ReminderDueEvent;
+  task: TaskRecord;
+}
+
+const ReminderDue = builder.objectRef<ReminderDueShape>('ReminderDue').implement({
+  description: "One of the caller's reminders firing (the `reminder.due` event), on whichever instance fired it.",
+  fields: (t) => ({
+    id: t.id({ description: 'The event id (UUIDv7, ordered by time)', resolve: ({ event }) => event.id }),
+    occurredAt: t.field({ type: 'DateTime', resolve: ({ event }) => new Date(event.occurredAt) }),
+    task: t.field({ type: Task, description: 'The task as it was when the reminder fired', resolve: ({ task }) => task }),
+    offset: t.field({ type: ReminderOffset, resolve: ({ event }) => reminderOffsetOf(event.reminder.offsetMinutes)! }),
+    plannedAt: t.field({
+      type: 'DateTime',
+      description: 'When it was planned to fire: dueAt minus the offset, or when it was scheduled if that had passed',
+      resolve: ({ event }) => new Date(event.reminder.plannedAt),
+    }),
+    firedAt: t.field({ type: 'DateTime', resolve: ({ event }) => new Date(event.reminder.firedAt) }),
+    lateSeconds: t.float({ description: 'How long after plannedAt it fired', resolve: ({ event }) => event.reminder.lateSeconds }),
+    late: t.boolean({
+      description: 'Fired noticeably after plannedAt (e.g. missed while the service was down)',
+      resolve: ({ event }) => event.reminder.late,
+    }),
+  }),
+});
+
+const isReminderDue = (event: TaskEvent): event is ReminderDueEvent => event.type === 'reminder.due' && event.reminder !== undefined;
+
+async function* reminderEvents(ctx: GraphqlContext) {
+  for await (const event of ctx.events.subscribe(ctx.caller.userId, ctx.signal)) {
+    if (isReminderDue(event) && event.userId === ctx.caller.userId) yield event;
+  }
+}
+
+builder.subscriptionField('reminderDue', (t) =>
+  t.field({
+    type: ReminderDue,
+    description: "Every reminder of the caller's that fires from now on.",
+    subscribe: (_root, _args, ctx) => reminderEvents(ctx),
+    resolve: async (event: ReminderDueEvent, _args, ctx) => ({ event, task: await taskOfEvent(event, ctx) }),
+  }),
+);
