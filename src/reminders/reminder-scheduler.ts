@@ -75,26 +75,34 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   // connection (restart, DROP DATABASE … WITH (FORCE) right after stop) would crash the process.
   const pool = options.provider === 'postgresql' ? new pg.Pool({ connectionString: options.jobsLocation }) : undefined;
   pool?.on('error', (error) => options.logger.warn({ err: error }, 'agenda database connection error'));
-  const agenda = new Agenda({
-    backend: createBackend(options, pool),
-    name: `tickler-${process.pid}`,
-    processEvery: Math.min(options.sweepIntervalMs, ...(options.jobs ?? []).map((job) => job.intervalMs)),
-    defaultLockLifetime: options.lockLifetimeMs,
-    maxConcurrency: 4,
-  });
-  defineFireDueRemindersJob(agenda, options);
-  for (const job of options.jobs ?? []) job.define(agenda);
-  agenda.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
+  // Agenda connects its backend (and creates its tables) as soon as it is constructed, so it is built
+  // inside the start-up lock.
+  let agenda: Agenda | undefined;
+  const buildAgenda = (): Agenda => {
+    const created = new Agenda({
+      backend: createBackend(options, pool),
+      name: `tickler-${process.pid}`,
+      processEvery: Math.min(options.sweepIntervalMs, ...(options.jobs ?? []).map((job) => job.intervalMs)),
+      defaultLockLifetime: options.lockLifetimeMs,
+      maxConcurrency: 4,
+    });
+    defineFireDueRemindersJob(created, options);
+    for (const job of options.jobs ?? []) job.define(created);
+    created.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
+    return created;
+  };
   return {
     async start() {
       await withStartupLock(options, async () => {
+        agenda = buildAgenda();
+        await agenda.ready;
         await agenda.start();
         await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
         for (const job of options.jobs ?? []) await agenda.every(job.intervalMs, job.name);
       });
     },
     async stop() {
-      await agenda.stop();
+      await agenda?.stop();
       await pool?.end();
     },
   };
