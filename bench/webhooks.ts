@@ -3,6 +3,8 @@
  *   healthy: 10 000 events (POST /tasks) fanned out to 10 local receivers (100 000 deliveries)
  *   hanging: the same, with one of the 10 receivers never answering (each attempt waits for the
  *            10 s timeout), to show the 9 others are not held up
+ *   paced:   events at a steady BENCH_PACED_RATE per second (default 50) for BENCH_PACED_SECONDS (20):
+ *            the latency when deliveries keep up, rather than how long a backlog takes to drain
  * on SQLite and PostgreSQL. Latency = arrival at the receiver - the event's timestamp.
  * BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_EVENTS (default 10000), BENCH_RECEIVERS (default 10).
  */
@@ -24,6 +26,8 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 10);
 /** Concurrent POST /tasks while generating the events. */
 const PRODUCERS = 16;
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 50);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 20);
 const PORT = 3921;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -112,21 +116,40 @@ interface ScenarioResult {
   hangingRequests: number | null;
 }
 
-async function runScenario(name: string, token: string, hanging: boolean): Promise<ScenarioResult> {
+interface Scenario {
+  name: string;
+  hanging: boolean;
+  events: number;
+  /** Events per second; 0: as fast as the producers can go. */
+  rate: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'healthy', hanging: false, events: EVENTS, rate: 0 },
+  { name: 'hanging', hanging: true, events: EVENTS, rate: 0 },
+  { name: 'paced', hanging: false, events: PACED_RATE * PACED_SECONDS, rate: PACED_RATE },
+];
+
+async function runScenario({ name, hanging, events, rate }: Scenario, token: string): Promise<ScenarioResult> {
   const receivers = await Promise.all(Array.from({ length: RECEIVERS }, (_, i) => startReceiver(hanging && i === 0)));
+  const endpointIds: number[] = [];
   try {
     for (const receiver of receivers) {
       const response = await post(token, '/webhooks', { url: receiver.url, events: ['task.created'] });
       if (response.status !== 201) throw new Error(`registering a receiver: ${response.status} ${await response.text()}`);
-      receiver.secret = ((await response.json()) as { secret: string }).secret;
+      const endpoint = (await response.json()) as { id: number; secret: string };
+      receiver.secret = endpoint.secret;
+      endpointIds.push(endpoint.id);
     }
     const healthy = receivers.filter((r) => !r.hang);
     const started = Date.now();
     let next = 0;
     await Promise.all(
       Array.from({ length: PRODUCERS }, async () => {
-        while (next < EVENTS) {
+        while (next < events) {
           next += 1;
+          // Paced: event n is not created before its slot in the schedule.
+          if (rate > 0) await new Promise((resolve) => setTimeout(resolve, started + (next * 1000) / rate - Date.now()));
           const response = await post(token, '/tasks', { title: `event ${next}` });
           if (response.status !== 201) throw new Error(`POST /tasks: ${response.status}`);
           await response.arrayBuffer();
@@ -135,7 +158,7 @@ async function runScenario(name: string, token: string, hanging: boolean): Promi
     );
     const produced = Date.now();
     const deadline = Date.now() + 10 * 60_000;
-    while (healthy.some((r) => r.latencies.length < EVENTS)) {
+    while (healthy.some((r) => r.latencies.length < events)) {
       if (Date.now() > deadline) throw new Error(`${name}: not every delivery arrived within 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -143,7 +166,7 @@ async function runScenario(name: string, token: string, hanging: boolean): Promi
     const latencies = healthy.flatMap((r) => r.latencies).sort((a, b) => a - b);
     return {
       name,
-      eventsPerSecond: EVENTS / ((produced - started) / 1000),
+      eventsPerSecond: events / ((produced - started) / 1000),
       deliveries: latencies.length,
       deliveriesPerSecond: latencies.length / ((finished - started) / 1000),
       p50: percentile(latencies, 50),
@@ -154,6 +177,11 @@ async function runScenario(name: string, token: string, hanging: boolean): Promi
       hangingRequests: hanging ? receivers[0]!.requests : null,
     };
   } finally {
+    // Deleting the endpoints drops what is still pending for them (the hanging receiver's backlog), so
+    // the next scenario does not share the service with its retries.
+    for (const id of endpointIds) {
+      await fetch(`${BASE}/webhooks/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    }
     for (const receiver of receivers) receiver.close();
   }
 }
@@ -172,10 +200,10 @@ async function benchProvider(provider: DatabaseProvider): Promise<ScenarioResult
     try {
       const key = await loadOrCreateLocalSigningKey(dataDir);
       const results = [];
-      // One user per scenario, so the second starts with no endpoints of the first.
-      for (const [name, hanging] of [['healthy', false], ['hanging', true]] as const) {
-        const token = await issueLocalToken({ key, userId: `bench-${name}`, ttlSeconds: 3600 });
-        results.push(await runScenario(name, token, hanging));
+      // One user per scenario, so each starts with no endpoints of the ones before.
+      for (const scenario of SCENARIOS) {
+        const token = await issueLocalToken({ key, userId: `bench-${scenario.name}`, ttlSeconds: 3600 });
+        results.push(await runScenario(scenario, token));
       }
       return results;
     } finally {
@@ -205,8 +233,9 @@ for (const provider of PROVIDERS) {
     );
   }
 }
-console.log(`\nWebhook benchmark: ${EVENTS} task.created events, ${RECEIVERS} receivers on loopback, one instance`);
-console.log('Figures count the answering receivers only (in "hanging", receiver 1 of 10 never answers).');
+console.log(`\nWebhook benchmark: ${RECEIVERS} receivers on loopback subscribed to task.created, one instance`);
+console.log(`healthy, hanging: ${EVENTS} events as fast as ${PRODUCERS} concurrent POST /tasks go; paced: ${PACED_RATE} events/s`);
+console.log(`Figures count the answering receivers only (in "hanging", receiver 1 of ${RECEIVERS} never answers).`);
 console.log('provider   scenario  events/s deliveries deliveries/s  event→delivery ms   dup  bad');
 console.log('                                                          p50/p99/max');
 for (const row of rows) console.log(row);

@@ -30,6 +30,8 @@ export interface Room {
 export interface AttemptPool {
   room(): Room;
   add(deliveries: ClaimedDelivery[]): void;
+  /** Takes out the deliveries of an endpoint that are waiting (not in flight), e.g. once it answered 410 Gone. */
+  dropQueued(endpointId: bigint): ClaimedDelivery[];
   /** Aborts the attempts in flight and empties the queues; resolves to every delivery it held. */
   close(): Promise<ClaimedDelivery[]>;
 }
@@ -38,8 +40,6 @@ interface EndpointLane {
   queue: ClaimedDelivery[];
   running: number;
 }
-
-const STALE_MARGIN_MS = 1000;
 
 /**
  * The claimed deliveries of this process and their attempts: at most `concurrency` in flight, at most
@@ -76,7 +76,8 @@ export function createAttemptPool(options: AttemptPoolOptions): AttemptPool {
         const delivery = lane.queue.shift()!;
         queued -= 1;
         started = true;
-        if (delivery.lockedUntil.getTime() - options.now().getTime() < options.timeoutMs + STALE_MARGIN_MS) {
+        // Too little of the lease left for a whole attempt: another worker could take it mid-attempt.
+        if (delivery.lockedUntil.getTime() - options.now().getTime() < options.timeoutMs) {
           options.onStale(delivery);
         } else {
           start(lane, delivery);
@@ -118,6 +119,14 @@ export function createAttemptPool(options: AttemptPoolOptions): AttemptPool {
       for (const delivery of deliveries) laneOf(delivery.endpointId).queue.push(delivery);
       queued += deliveries.length;
       pump();
+    },
+    dropQueued(endpointId) {
+      const lane = lanes.get(String(endpointId));
+      if (!lane) return [];
+      const dropped = lane.queue.splice(0);
+      queued -= dropped.length;
+      if (heldBy(lane) === 0) lanes.delete(String(endpointId));
+      return dropped;
     },
     async close() {
       closed = true;

@@ -7,7 +7,7 @@ import {
   validateWebhookDescription,
   validateWebhookUrl,
 } from './webhook-input.js';
-import { generateWebhookSecret } from './webhook-secret.js';
+import { generateWebhookSecret, secretSafeError } from './webhook-secret.js';
 import type { WebhookUrlPolicy } from './webhook-url-policy.js';
 
 export interface NewWebhookEndpointInput {
@@ -36,9 +36,11 @@ export async function createWebhookEndpoint(
   }
   const now = ctx.clock.now();
   const secret = generateWebhookSecret();
-  const endpoint = await ctx.db.webhookEndpoint.create({
-    data: { userId: ctx.userId, url, events: JSON.stringify(events), description, secret, createdAt: now, updatedAt: now },
-  });
+  const endpoint = await ctx.db.webhookEndpoint
+    .create({ data: { userId: ctx.userId, url, events: JSON.stringify(events), description, secret, createdAt: now, updatedAt: now } })
+    .catch((error: unknown) => {
+      throw secretSafeError(error);
+    });
   ctx.logger.info({ webhookEndpointId: Number(endpoint.id) }, 'webhook endpoint registered');
   return { endpoint, secret };
 }

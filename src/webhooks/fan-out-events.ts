@@ -20,12 +20,16 @@ interface EventRow {
   payload: string;
 }
 
+// Arbitrary, but distinct from the migration lock (72707369) and the scheduler start-up lock (72707370).
+const FAN_OUT_LOCK_KEY = 72707371;
+
 /**
  * Turns committed outbox events into deliveries: one per enabled endpoint of the event's user that is
- * subscribed to its type. Each batch is one transaction that claims the events (FOR UPDATE SKIP LOCKED
- * on PostgreSQL, so instances never take the same ones), writes the deliveries and marks the events
- * fanned out; a crash anywhere leaves the batch to be fanned out again, whole. Returns the number of
- * deliveries created.
+ * subscribed to its type. Each batch is one transaction that reads the events, writes the deliveries
+ * and marks the events fanned out; a crash anywhere leaves the batch to be fanned out again, whole.
+ * On PostgreSQL instances take turns through a transaction-scoped advisory lock rather than row locks:
+ * the outbox relay locks the same rows (FOR UPDATE SKIP LOCKED), and with row locks each would keep
+ * skipping the events the other was holding. Returns the number of deliveries created.
  */
 export async function fanOutEvents(deps: FanOutDeps): Promise<number> {
   const batchSize = deps.batchSize ?? 500;
@@ -38,9 +42,9 @@ export async function fanOutEvents(deps: FanOutDeps): Promise<number> {
 }
 
 async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
-  const lock = deps.provider === 'postgresql' ? 'FOR UPDATE SKIP LOCKED' : '';
+  if (deps.provider === 'postgresql') await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock($1)::text', FAN_OUT_LOCK_KEY);
   const events = await tx.$queryRawUnsafe<EventRow[]>(
-    `SELECT id, user_id, payload FROM events WHERE fanned_out_at IS NULL ORDER BY id LIMIT ${batchSize} ${lock}`,
+    `SELECT id, user_id, payload FROM events WHERE fanned_out_at IS NULL ORDER BY id LIMIT ${batchSize}`,
   );
   if (events.length === 0) return { events: 0, deliveries: 0 };
   const now = deps.now();
@@ -48,16 +52,17 @@ async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
     where: { userId: { in: [...new Set(events.map((event) => event.user_id))] }, enabled: true },
     select: { id: true, userId: true, events: true },
   });
+  const subscriptions = endpoints.map((endpoint) => ({ ...endpoint, types: endpointEvents(endpoint) }));
   const deliveries: Array<[bigint, string, string, string, string, string, number, Date, Date, Date]> = [];
   if (endpoints.length > 0) {
     const nextAttemptAt = new Date(now.getTime() + deps.firstAttemptDelayMs);
     for (const row of events) {
-      const subscribed = endpoints.filter((e) => e.userId === row.user_id);
+      const subscribed = subscriptions.filter((e) => e.userId === row.user_id);
       if (subscribed.length === 0) continue;
       const event = JSON.parse(row.payload) as TaskEvent;
       const payload = JSON.stringify(webhookPayloadOf(event));
       for (const endpoint of subscribed) {
-        if (!endpointEvents(endpoint).includes(event.type)) continue;
+        if (!endpoint.types.includes(event.type)) continue;
         deliveries.push([endpoint.id, row.user_id, event.id, event.type, payload, 'pending', 0, nextAttemptAt, now, now]);
       }
     }

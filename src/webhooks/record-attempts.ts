@@ -80,20 +80,39 @@ async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptRes
       data: { state: 'delivered', deliveredAt: now, nextAttemptAt: null, lockedUntil: null, attemptCount: { increment: 1 }, updatedAt: now },
     });
   }
-  for (const p of planned.filter((p) => !p.outcome.ok)) {
-    // Only while this worker's claim still holds: a claim that ran out belongs to whoever took it next.
-    await tx.webhookDelivery.updateMany({
-      where: { id: p.delivery.id, state: 'pending', lockedUntil: p.delivery.lockedUntil },
-      data: {
-        state: p.nextAttemptAt ? 'pending' : 'failed',
-        attemptCount: p.attempt,
-        nextAttemptAt: p.nextAttemptAt,
-        lockedUntil: null,
-        updatedAt: now,
-      },
-    });
-  }
+  await rescheduleFailures(tx, deps.provider, planned.filter((p) => !p.outcome.ok), now);
   return updateEndpoints(tx, deps, planned, now);
+}
+
+const FAILURES_PER_STATEMENT = 250;
+
+/**
+ * Each failed delivery gets its own next attempt (or fails), in one statement per chunk: a receiver
+ * that is down can fail thousands of attempts a minute, and a statement each would crowd out the rest.
+ * A row is changed only while this worker's claim on it still holds (its lease value is the token): a
+ * claim that ran out belongs to whoever took it next.
+ */
+async function rescheduleFailures(tx: Tx, provider: DatabaseProvider, failures: PlannedAttempt[], now: Date) {
+  const cast = (type: string) => (provider === 'postgresql' ? `::${type}` : '');
+  for (let start = 0; start < failures.length; start += FAILURES_PER_STATEMENT) {
+    const chunk = failures.slice(start, start + FAILURES_PER_STATEMENT);
+    const params: unknown[] = [];
+    const bind = (value: unknown, type: string) => {
+      params.push(value instanceof Date ? instantParam(provider, value) : value);
+      return `${placeholder(provider, params.length)}${cast(type)}`;
+    };
+    const caseOf = (type: string, valueOf: (p: PlannedAttempt) => unknown) =>
+      `CASE id ${chunk.map((p) => `WHEN ${bind(p.delivery.id, 'bigint')} THEN ${bind(valueOf(p), type)}`).join(' ')} END`;
+    const sql = `UPDATE webhook_deliveries SET
+        state = ${caseOf('text', (p) => (p.nextAttemptAt ? 'pending' : 'failed'))},
+        attempt_count = ${caseOf('integer', (p) => p.attempt)},
+        next_attempt_at = ${caseOf('timestamptz', (p) => p.nextAttemptAt)},
+        locked_until = NULL,
+        updated_at = ${bind(now, 'timestamptz')}
+      WHERE state = 'pending' AND locked_until = ${caseOf('timestamptz', (p) => p.delivery.lockedUntil)}
+        AND id IN (${chunk.map((p) => bind(p.delivery.id, 'bigint')).join(', ')})`;
+    await tx.$executeRawUnsafe(sql, ...params);
+  }
 }
 
 /** The deliveries that still exist, locked against deletion until the batch commits. */
@@ -107,7 +126,9 @@ async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigin
 }
 
 interface PlannedAttempt extends AttemptResult {
+  attempt: number;
   gone: boolean;
+  nextAttemptAt: Date | null;
 }
 
 async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: PlannedAttempt[], now: Date) {

@@ -50,9 +50,23 @@ export function createWebhookAgents(): WebhookAgents {
   return { ...agents, destroy: () => (agents.http.destroy(), agents.https.destroy()) };
 }
 
+// Signers by secret, so each secret's key is decoded once rather than on every attempt.
+const signers = new Map<string, Webhook>();
+const SIGNERS_MAX = 10_000;
+
+function signerFor(secret: string): Webhook {
+  let signer = signers.get(secret);
+  if (!signer) {
+    if (signers.size >= SIGNERS_MAX) signers.clear();
+    signer = new Webhook(secret);
+    signers.set(secret, signer);
+  }
+  return signer;
+}
+
 /** The Standard Webhooks headers: id, timestamp (Unix seconds) and one `v1,<base64 HMAC-SHA256>` per secret. */
 export function signatureHeaders(request: Pick<WebhookRequest, 'eventId' | 'payload' | 'secrets' | 'timestamp'>) {
-  const signatures = request.secrets.map((secret) => new Webhook(secret).sign(request.eventId, request.timestamp, request.payload));
+  const signatures = request.secrets.map((secret) => signerFor(secret).sign(request.eventId, request.timestamp, request.payload));
   return {
     'webhook-id': request.eventId,
     'webhook-timestamp': String(Math.floor(request.timestamp.getTime() / 1000)),

@@ -15,7 +15,6 @@ export interface WebhookDispatcherOptions {
   now: () => Date;
   config: WebhookConfig;
   policy: WebhookUrlPolicy;
-  random?: () => number;
 }
 
 export interface WebhookDispatcher {
@@ -37,7 +36,8 @@ export interface WebhookDispatcher {
  */
 const COALESCE_MS = 5;
 /** Claimed deliveries that may wait per slot: claims come in batches several times the slot count. */
-const PREFETCH = 4;
+const PREFETCH = 8;
+const GONE = 410;
 
 /**
  * Moves deliveries from the database to receivers. Passes (woken by new events, freed capacity, and
@@ -49,7 +49,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const { db, provider, logger, now, config } = options;
   const agents = createWebhookAgents();
   const recorder = createAttemptRecorder(
-    { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs, random: options.random },
+    { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs },
     logger,
   );
   const release = (claims: ClaimedDelivery[]) =>
@@ -72,18 +72,39 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         logger.debug({ deliveryId: Number(result.delivery.id), eventId: result.delivery.eventId, error: result.outcome.error }, 'webhook attempt failed');
       }
       recorder.add(result);
+      if (result.outcome.statusCode === GONE) holdBack(result.delivery.endpointId, pool.dropQueued(result.delivery.endpointId));
     },
     onStale: (delivery) => void release([delivery]),
     onRoom: (endpointWasFull) => {
       if (moreDue || endpointWasFull) schedulePass();
     },
   });
+  // Endpoints that answered 410 Gone and are being disabled: not claimed for meanwhile.
+  const gone = new Set<string>();
   let passTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let fanOutWanted = true;
   let moreDue = false;
   let stopped = true;
+
+  /**
+   * What waits for an endpoint that answered 410 Gone stays pending, for when it is enabled again,
+   * instead of going out only to fail on 410 too: it is given back once the recorder has written the
+   * 410 (which disables the endpoint), so no claim can take it in between.
+   */
+  function holdBack(endpointId: bigint, waiting: ClaimedDelivery[]) {
+    const key = String(endpointId);
+    if (gone.has(key)) {
+      if (waiting.length > 0) void recorder.flush().then(() => release(waiting));
+      return;
+    }
+    gone.add(key);
+    void recorder
+      .flush()
+      .then(() => release(waiting))
+      .finally(() => gone.delete(key));
+  }
 
   async function pass(): Promise<void> {
     if (fanOutWanted) {
@@ -99,13 +120,16 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       }
       const { claimed, more } = await claimDueDeliveries(
         { db, provider, now, leaseMs: config.leaseMs },
-        { limit: room.limit, busyEndpoints: room.fullEndpoints, freeSlots: room.freeSlots },
+        { limit: room.limit, busyEndpoints: [...room.fullEndpoints, ...[...gone].map(BigInt)], freeSlots: room.freeSlots },
       );
       if (stopped) {
         await release(claimed);
         return;
       }
-      pool.add(claimed);
+      for (const endpointId of new Set(claimed.filter((d) => gone.has(String(d.endpointId))).map((d) => d.endpointId))) {
+        holdBack(endpointId, claimed.filter((d) => d.endpointId === endpointId));
+      }
+      pool.add(claimed.filter((d) => !gone.has(String(d.endpointId))));
       moreDue = more;
       if (!more || claimed.length === 0) return;
     }

@@ -31,7 +31,17 @@ describe('OpenAPI document', () => {
     };
     expect(document.openapi).toBe('3.1.0');
     expect(document.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(document.paths).sort()).toEqual(['/capture', '/tasks', '/tasks/{id}']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/capture',
+      '/tasks',
+      '/tasks/{id}',
+      '/webhooks',
+      '/webhooks/{id}',
+      '/webhooks/{id}/deliveries',
+      '/webhooks/{id}/deliveries/{deliveryId}/retry',
+      '/webhooks/{id}/rotate-secret',
+      '/webhooks/{id}/test',
+    ]);
     expect(Object.keys(document.paths['/tasks']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/tasks/{id}']!)).toEqual(['delete']);
     expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '404']);
@@ -50,5 +60,25 @@ describe('OpenAPI document', () => {
     expect(content['multipart/form-data'].schema.properties.image).toMatchObject({ type: 'string', format: 'binary' });
     expect(capture.post.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'create' }));
     expect(Object.keys(capture.post.responses)).toEqual(['200', '201', '400', '401', '413', '415', '422']);
+  });
+  it('describes the webhook registration routes and, in its webhooks section, the payload sent as /tasks/webhook', async () => {
+    const document = (await buildOpenApiDocument()) as {
+      paths: Record<string, Record<string, any>>;
+      webhooks: Record<string, Record<string, any>>;
+      components: { schemas: Record<string, any> };
+    };
+    expect(Object.keys(document.paths['/webhooks']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/webhooks/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(document.paths['/webhooks/{id}']!.delete.responses)).toEqual(['204', '400', '401', '404']);
+    expect(document.paths['/webhooks']!.post.responses['201'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/WebhookEndpointWithSecret',
+    );
+    expect(document.components.schemas.WebhookEndpoint.properties).not.toHaveProperty('secret');
+    expect(Object.keys(document.webhooks)).toEqual(['/tasks/webhook']);
+    const delivery = document.webhooks['/tasks/webhook']!.post;
+    expect(delivery.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/WebhookPayload');
+    expect(delivery.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(document.components.schemas.WebhookPayload.required).toEqual(['type', 'timestamp', 'data']);
+    expect(document.components.schemas.WebhookPayload.properties.data.properties.task.$ref).toBe('#/components/schemas/Task');
   });
 });

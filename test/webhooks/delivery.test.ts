@@ -181,6 +181,28 @@ describe.each(PROVIDERS)('webhook delivery on %s', (provider) => {
     await waitUntil(() => hook.received.some((w) => w.payload.data.task?.title === 'after re-enabling'), 'a delivery after re-enabling');
   });
 
+  it('keeps what was waiting for an endpoint that answered 410 Gone, and sends it once the endpoint is enabled again', async () => {
+    const user = newUser();
+    const hook = await receiver(() => ({ status: 410 }));
+    const { id } = await register(user, { url: hook.url });
+    await Promise.all([0, 1, 2, 3, 4, 5].map((i) => createTask(user, { title: `burst ${i}` })));
+    await waitUntil(async () => (await endpoint(user, id)).enabled === false, 'the endpoint to be disabled');
+    await sleep(300);
+    const deliveries = () => service.database.db.webhookDelivery.findMany({ where: { endpointId: BigInt(id) } });
+    const gone = (await deliveries()).filter((d) => d.state === 'failed');
+    // Only attempts already in flight when the first 410 came back (2 slots per endpoint here) were spent.
+    expect(gone.length).toBeGreaterThanOrEqual(1);
+    expect(gone.length).toBeLessThanOrEqual(2);
+    expect(hook.received).toHaveLength(gone.length);
+
+    hook.respondWith(() => ({ status: 200 }));
+    await service.request(user, `/webhooks/${id}`, jsonRequest('PATCH', { enabled: true }));
+    await waitUntil(async () => (await deliveries()).every((d) => d.state !== 'pending'), 'the waiting deliveries');
+    const states = (await deliveries()).map((d) => d.state);
+    expect(states.filter((state) => state === 'delivered')).toHaveLength(states.length - gone.length);
+    expect(hook.received).toHaveLength(states.length);
+  });
+
   it('treats a redirect as a failure and does not follow it; keeps at most 64 KiB of an answer', async () => {
     const user = newUser();
     const elsewhere = await receiver();
