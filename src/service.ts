@@ -51,7 +51,10 @@ export async function startService(config: Config, options: StartServiceOptions 
     logger.warn({ modified: migrations.modified }, 'applied migrations were modified after they were applied');
   }
   const localKey = config.auth.mode === 'local' ? await loadOrCreateLocalSigningKey(config.dataDir) : undefined;
-  const database = await openDatabase(config.database, { onQuery: options.onDatabaseQuery });
+  const database = await openDatabase(config.database, {
+    onQuery: options.onDatabaseQuery,
+    onPoolError: (error) => logger.warn({ err: error }, 'database connection dropped'),
+  });
   const clock = options.clock ?? systemClock;
   const eventHub = createEventHub();
   // Each event is published once, by whichever instance's relay claims it; Redis (REDIS_URL) then

@@ -47,6 +47,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Told the text of every SQL statement the client sends (tests count statements with it). */
   onQuery?: (sql: string) => void;
+  /** Told when the server drops an idle pooled PostgreSQL connection (restart, admin command). */
+  onPoolError?: (error: Error) => void;
 }
 
 type QueryLog = Array<{ emit: 'event'; level: 'query' }>;
@@ -81,6 +83,9 @@ export async function openDatabase(database: Config['database'], options: OpenDa
 
 function openPostgres(url: string, options: OpenDatabaseOptions, log: QueryLog): { db: Db; raw: RawDriver } {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Without a listener, an idle connection dropped by the server would crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => options.onPoolError?.(error));
   const db = new PostgresClient({ adapter: new PrismaPg(pool), log }) as unknown as Db;
   return { db, raw: { provider: 'postgresql', pool } };
 }
