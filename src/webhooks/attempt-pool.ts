@@ -22,9 +22,8 @@ export interface AttemptPoolOptions {
 export interface Room {
   /** How many more deliveries a claim may add. */
   limit: number;
+  /** How many more deliveries of this endpoint a claim may add. */
   freeSlots(endpointId: bigint): number;
-  /** Endpoints holding all they may hold: claims need not even look at their deliveries. */
-  fullEndpoints: bigint[];
 }
 
 export interface AttemptPool {
@@ -108,11 +107,9 @@ export function createAttemptPool(options: AttemptPoolOptions): AttemptPool {
 
   return {
     room() {
-      const full = [...lanes].filter(([, lane]) => heldBy(lane) >= maxHeldPerEndpoint).map(([key]) => BigInt(key));
       return {
         limit: maxHeld - inFlight.size - queued,
         freeSlots: (endpointId) => maxHeldPerEndpoint - heldBy(lanes.get(String(endpointId))),
-        fullEndpoints: full,
       };
     },
     add(deliveries) {

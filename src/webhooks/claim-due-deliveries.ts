@@ -10,13 +10,10 @@ export interface ClaimDeps {
   leaseMs: number;
 }
 
-export interface ClaimRequest {
-  /** At most this many deliveries in all. */
+/** Up to `limit` due deliveries of one endpoint. */
+export interface EndpointClaim {
+  endpointId: bigint;
   limit: number;
-  /** How many more attempts to this endpoint may start now (this instance's per-endpoint bound). */
-  freeSlots(endpointId: bigint): number;
-  /** Endpoints with no free slot: their deliveries are not even looked at. */
-  busyEndpoints: bigint[];
 }
 
 /** A delivery this worker holds until `lockedUntil`, with what it needs to make the attempt. */
@@ -36,95 +33,118 @@ export interface ClaimedDelivery {
 
 export interface ClaimResult {
   claimed: ClaimedDelivery[];
-  /** true when more deliveries may be due than were claimed (window full, or endpoints at their bound). */
-  more: boolean;
+  /** Endpoints that had fewer due deliveries than asked for: nothing more is due for them right now. */
+  drained: bigint[];
 }
 
-interface CandidateRow {
-  id: bigint | number | string;
-  endpoint_id: bigint | number | string;
-  url: string;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: Date | number | bigint | null;
-}
+type Id = bigint | number | string;
 
 interface ClaimedRow {
-  id: bigint | number | string;
+  id: Id;
+  endpoint_id: Id;
   event_id: string;
   event_type: string;
   payload: string;
   attempt_count: bigint | number;
 }
 
-/**
- * Claims due deliveries of enabled endpoints, oldest due first, in one transaction of two statements:
- * the candidates are locked (FOR UPDATE SKIP LOCKED on PostgreSQL, so instances never take the same
- * rows) and picked within the per-endpoint bound, then marked `locked_until = now + lease`.
- */
-export async function claimDueDeliveries(deps: ClaimDeps, request: ClaimRequest): Promise<ClaimResult> {
-  if (request.limit <= 0) return { claimed: [], more: true };
-  return deps.db.$transaction((tx) => claimBatch(tx, deps, request), { timeout: 30_000, maxWait: 30_000 });
+interface EndpointRow {
+  id: Id;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | number | bigint | null;
 }
 
-async function claimBatch(tx: Tx, deps: ClaimDeps, request: ClaimRequest): Promise<ClaimResult> {
+/**
+ * The enabled endpoints that have pending deliveries (due or not), found by skipping through the
+ * (state, endpoint_id, next_attempt_at) index one endpoint at a time: the cost grows with the number
+ * of endpoints, not with how many deliveries a dead receiver has piled up.
+ */
+export async function findEndpointsWithPendingDeliveries(db: Db): Promise<bigint[]> {
+  const rows = await db.$queryRawUnsafe<Array<{ endpoint_id: Id }>>(
+    `WITH RECURSIVE pending(endpoint_id) AS (
+       SELECT (SELECT endpoint_id FROM webhook_deliveries WHERE state = 'pending' ORDER BY endpoint_id LIMIT 1)
+       UNION ALL
+       SELECT (SELECT d.endpoint_id FROM webhook_deliveries d
+               WHERE d.state = 'pending' AND d.endpoint_id > pending.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
+       FROM pending WHERE pending.endpoint_id IS NOT NULL)
+     SELECT p.endpoint_id FROM pending p JOIN webhook_endpoints e ON e.id = p.endpoint_id WHERE e.enabled = TRUE`,
+  );
+  return rows.map((row) => BigInt(row.endpoint_id));
+}
+
+/**
+ * Claims the oldest due deliveries of each given endpoint (each through its own index range, so one
+ * endpoint's backlog never slows the others' claims) and marks them `locked_until = now + lease`, in
+ * one statement; on PostgreSQL the rows are taken FOR UPDATE SKIP LOCKED, so instances never claim the
+ * same delivery. Deliveries of an endpoint disabled meanwhile are left alone.
+ */
+export async function claimDueDeliveries(deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
+  const asked = wants.filter((want) => want.limit > 0);
+  if (asked.length === 0) return { claimed: [], drained: [] };
+  return deps.db.$transaction((tx) => claimBatch(tx, deps, asked), { timeout: 30_000, maxWait: 30_000 });
+}
+
+async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
   const { provider } = deps;
   const now = deps.now();
-  const at = instantParam(provider, now);
-  const window = Math.min(request.limit * 2, 1000);
-  const busy = request.busyEndpoints.map((_, i) => placeholder(provider, i + 2));
-  const candidates = await tx.$queryRawUnsafe<CandidateRow[]>(
-    `SELECT d.id, d.endpoint_id, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at
-     FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-     WHERE d.state = 'pending' AND d.next_attempt_at <= ${placeholder(provider, 1)}
-       AND (d.locked_until IS NULL OR d.locked_until <= ${placeholder(provider, 1)}) AND e.enabled = TRUE
-       ${busy.length > 0 ? `AND d.endpoint_id NOT IN (${busy.join(', ')})` : ''}
-     ORDER BY d.next_attempt_at LIMIT ${window} ${provider === 'postgresql' ? 'FOR UPDATE OF d SKIP LOCKED' : ''}`,
-    // PostgreSQL numbers its parameters, so `now` is bound once; SQLite's `?` needs it twice.
-    ...(provider === 'postgresql' ? [at] : [at, at]),
-    ...request.busyEndpoints,
-  );
-  const taken = new Map<string, number>();
-  const picked = new Map<string, CandidateRow>();
-  for (const row of candidates) {
-    if (picked.size >= request.limit) break;
-    const endpointId = BigInt(row.endpoint_id);
-    const key = String(endpointId);
-    const count = taken.get(key) ?? 0;
-    if (count >= request.freeSlots(endpointId)) continue;
-    taken.set(key, count + 1);
-    picked.set(String(row.id), row);
-  }
-  const more = candidates.length === window || picked.size < candidates.length;
-  if (picked.size === 0) return { claimed: [], more };
   const lockedUntil = new Date(now.getTime() + deps.leaseMs);
-  const ids = [...picked.keys()].map((id) => BigInt(id));
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value instanceof Date ? instantParam(provider, value) : value);
+    return placeholder(provider, params.length);
+  };
+  const lease = bind(lockedUntil);
+  // SQLite's `?` are bound in the order they appear, so each is bound where it is written.
+  const sharedNow = provider === 'postgresql' ? bind(now) : undefined;
+  const nowRef = () => sharedNow ?? bind(now);
+  const rangeOf = (want: EndpointClaim) =>
+    `SELECT id FROM webhook_deliveries
+      WHERE state = 'pending' AND endpoint_id = ${bind(want.endpointId)} AND next_attempt_at <= ${nowRef()}
+        AND (locked_until IS NULL OR locked_until <= ${nowRef()})
+      ORDER BY next_attempt_at LIMIT ${Math.floor(want.limit)}`;
+  const picked =
+    provider === 'postgresql'
+      ? `id = ANY(${wants.map((want) => `ARRAY(${rangeOf(want)} FOR UPDATE SKIP LOCKED)`).join(' || ')})`
+      : `id IN (${wants.map((want) => `SELECT id FROM (${rangeOf(want)})`).join(' UNION ALL ')})`;
   const rows = await tx.$queryRawUnsafe<ClaimedRow[]>(
-    `UPDATE webhook_deliveries SET locked_until = ${placeholder(provider, 1)}
-     WHERE id IN (${ids.map((_, i) => placeholder(provider, i + 2)).join(', ')})
-     RETURNING id, event_id, event_type, payload, attempt_count`,
-    instantParam(provider, lockedUntil),
-    ...ids,
+    `UPDATE webhook_deliveries SET locked_until = ${lease}
+     WHERE ${picked} AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled = TRUE)
+     RETURNING id, endpoint_id, event_id, event_type, payload, attempt_count`,
+    ...params,
   );
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(String(row.endpoint_id), (counts.get(String(row.endpoint_id)) ?? 0) + 1);
+  const drained = wants.filter((want) => (counts.get(String(want.endpointId)) ?? 0) < want.limit).map((want) => want.endpointId);
+  if (rows.length === 0) return { claimed: [], drained };
+
+  const endpointIds = [...counts.keys()].map((id) => BigInt(id));
+  const endpoints = await tx.$queryRawUnsafe<EndpointRow[]>(
+    `SELECT id, url, secret, previous_secret, previous_secret_expires_at FROM webhook_endpoints
+     WHERE id IN (${endpointIds.map((_, i) => placeholder(provider, i + 1)).join(', ')})`,
+    ...endpointIds,
+  );
+  const byId = new Map(endpoints.map((endpoint) => [String(endpoint.id), endpoint]));
   const claimed = rows.map((row) => {
-    const candidate = picked.get(String(row.id))!;
-    const previousExpires = candidate.previous_secret_expires_at === null ? null : toMillis(candidate.previous_secret_expires_at);
+    const endpoint = byId.get(String(row.endpoint_id))!;
+    const previousExpires = endpoint.previous_secret_expires_at === null ? null : toMillis(endpoint.previous_secret_expires_at);
     return {
       id: BigInt(row.id),
-      endpointId: BigInt(candidate.endpoint_id),
+      endpointId: BigInt(row.endpoint_id),
       eventId: row.event_id,
       eventType: row.event_type,
       payload: row.payload,
       attemptCount: Number(row.attempt_count),
-      url: candidate.url,
+      url: endpoint.url,
       secrets:
-        candidate.previous_secret && previousExpires !== null && previousExpires > now.getTime()
-          ? [candidate.secret, candidate.previous_secret]
-          : [candidate.secret],
+        endpoint.previous_secret && previousExpires !== null && previousExpires > now.getTime()
+          ? [endpoint.secret, endpoint.previous_secret]
+          : [endpoint.secret],
       lockedUntil,
     };
   });
-  return { claimed, more };
+  return { claimed, drained };
 }
 
 /** A raw instant: a Date from PostgreSQL, epoch milliseconds from SQLite. */

@@ -29,16 +29,24 @@ const FAN_OUT_LOCK_KEY = 72707371;
  * and marks the events fanned out; a crash anywhere leaves the batch to be fanned out again, whole.
  * On PostgreSQL instances take turns through a transaction-scoped advisory lock rather than row locks:
  * the outbox relay locks the same rows (FOR UPDATE SKIP LOCKED), and with row locks each would keep
- * skipping the events the other was holding. Returns the number of deliveries created.
+ * skipping the events the other was holding.
  */
-export async function fanOutEvents(deps: FanOutDeps): Promise<number> {
+export async function fanOutEvents(deps: FanOutDeps): Promise<FanOutResult> {
   const batchSize = deps.batchSize ?? 500;
-  let created = 0;
+  const result: FanOutResult = { deliveries: 0, endpointIds: [] };
+  const endpointIds = new Set<bigint>();
   for (;;) {
     const batch = await deps.db.$transaction((tx) => fanOutBatch(tx, deps, batchSize), { timeout: 30_000, maxWait: 30_000 });
-    created += batch.deliveries;
-    if (batch.events < batchSize) return created;
+    result.deliveries += batch.deliveries;
+    for (const id of batch.endpointIds) endpointIds.add(id);
+    if (batch.events < batchSize) return { ...result, endpointIds: [...endpointIds] };
   }
+}
+
+export interface FanOutResult {
+  deliveries: number;
+  /** The endpoints that got new deliveries. */
+  endpointIds: bigint[];
 }
 
 async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
@@ -46,7 +54,7 @@ async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
   const events = await tx.$queryRawUnsafe<EventRow[]>(
     `SELECT id, user_id, payload FROM events WHERE fanned_out_at IS NULL ORDER BY id LIMIT ${batchSize}`,
   );
-  if (events.length === 0) return { events: 0, deliveries: 0 };
+  if (events.length === 0) return { events: 0, deliveries: 0, endpointIds: [] };
   const now = deps.now();
   const endpoints = await tx.webhookEndpoint.findMany({
     where: { userId: { in: [...new Set(events.map((event) => event.user_id))] }, enabled: true },
@@ -75,5 +83,5 @@ async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
     deliveries,
   );
   await tx.event.updateMany({ where: { id: { in: events.map((event) => event.id) } }, data: { fannedOutAt: now } });
-  return { events: events.length, deliveries: deliveries.length };
+  return { events: events.length, deliveries: deliveries.length, endpointIds: [...new Set(deliveries.map((row) => row[0]))] };
 }

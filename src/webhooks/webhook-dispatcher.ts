@@ -3,7 +3,13 @@ import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createAttemptPool } from './attempt-pool.js';
 import { createAttemptRecorder } from './attempt-recorder.js';
-import { claimDueDeliveries, releaseClaims, type ClaimedDelivery } from './claim-due-deliveries.js';
+import {
+  claimDueDeliveries,
+  findEndpointsWithPendingDeliveries,
+  releaseClaims,
+  type ClaimedDelivery,
+} from './claim-due-deliveries.js';
+import { createDueEndpoints } from './due-endpoints.js';
 import { fanOutEvents } from './fan-out-events.js';
 import { createWebhookAgents, sendWebhook } from './send-webhook.js';
 import type { WebhookUrlPolicy } from './webhook-url-policy.js';
@@ -37,6 +43,8 @@ export interface WebhookDispatcher {
 const COALESCE_MS = 5;
 /** Claimed deliveries that may wait per slot: claims come in batches several times the slot count. */
 const PREFETCH = 8;
+/** Discovery (which endpoints have pending deliveries) runs on every sweep, and on wake-ups at most this often. */
+const DISCOVERY_INTERVAL_MS = 100;
 const GONE = 410;
 
 /**
@@ -79,12 +87,15 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       if (moreDue || endpointWasFull) schedulePass();
     },
   });
+  const due = createDueEndpoints();
   // Endpoints that answered 410 Gone and are being disabled: not claimed for meanwhile.
   const gone = new Set<string>();
   let passTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let fanOutWanted = true;
+  let discoveryWanted = true;
+  let lastDiscovery = 0;
   let moreDue = false;
   let stopped = true;
 
@@ -109,19 +120,29 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function pass(): Promise<void> {
     if (fanOutWanted) {
       fanOutWanted = false;
-      await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0 });
+      const fannedOut = await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0 });
+      due.add(fannedOut.endpointIds);
+    }
+    if (discoveryWanted) {
+      // Deliveries not made by this process's fan-out (retries coming due, tests, replays, other
+      // instances' events, claims that ran out) are found here.
+      const wait = lastDiscovery + DISCOVERY_INTERVAL_MS - Date.now();
+      if (wait > 0) {
+        schedulePass(wait);
+      } else {
+        discoveryWanted = false;
+        lastDiscovery = Date.now();
+        due.add(await findEndpointsWithPendingDeliveries(db));
+      }
     }
     for (;;) {
       if (stopped) return;
       const room = pool.room();
-      if (room.limit <= 0) {
-        moreDue = true;
-        return;
-      }
-      const { claimed, more } = await claimDueDeliveries(
-        { db, provider, now, leaseMs: config.leaseMs },
-        { limit: room.limit, busyEndpoints: [...room.fullEndpoints, ...[...gone].map(BigInt)], freeSlots: room.freeSlots },
-      );
+      const wants = due.nextClaims(room, gone);
+      moreDue = due.size > 0;
+      if (wants.length === 0) return;
+      const { claimed, drained } = await claimDueDeliveries({ db, provider, now, leaseMs: config.leaseMs }, wants);
+      due.claimed(wants, drained);
       if (stopped) {
         await release(claimed);
         return;
@@ -130,8 +151,6 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         holdBack(endpointId, claimed.filter((d) => d.endpointId === endpointId));
       }
       pool.add(claimed.filter((d) => !gone.has(String(d.endpointId))));
-      moreDue = more;
-      if (!more || claimed.length === 0) return;
     }
   }
 
@@ -165,15 +184,19 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     start() {
       stopped = false;
       fanOutWanted = true;
+      discoveryWanted = true;
       schedulePass(0);
     },
     wake() {
       fanOutWanted = true;
+      discoveryWanted = true;
       schedulePass();
     },
     async sweep() {
       if (stopped) return;
       fanOutWanted = true;
+      discoveryWanted = true;
+      lastDiscovery = 0;
       await run();
     },
     async stop() {

@@ -62,7 +62,7 @@ CREATE INDEX "events_fanned_out_at_id_idx" ON "events"("fanned_out_at", "id");
 CREATE INDEX "webhook_endpoints_user_id_id_idx" ON "webhook_endpoints"("user_id", "id");
 
 -- CreateIndex
-CREATE INDEX "webhook_deliveries_state_next_attempt_at_idx" ON "webhook_deliveries"("state", "next_attempt_at");
+CREATE INDEX "webhook_deliveries_state_endpoint_id_next_attempt_at_idx" ON "webhook_deliveries"("state", "endpoint_id", "next_attempt_at");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "webhook_deliveries_endpoint_id_event_id_key" ON "webhook_deliveries"("endpoint_id", "event_id");
