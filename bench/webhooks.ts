@@ -6,7 +6,8 @@
  *   paced:   events at a steady BENCH_PACED_RATE per second (default 50) for BENCH_PACED_SECONDS (20):
  *            the latency when deliveries keep up, rather than how long a backlog takes to drain
  * on SQLite and PostgreSQL. Latency = arrival at the receiver - the event's timestamp.
- * BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_EVENTS (default 10000), BENCH_RECEIVERS (default 10).
+ * BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_EVENTS (default 10000), BENCH_RECEIVERS (default 10),
+ * BENCH_SCENARIOS (default "healthy,hanging,paced": which to run, in that order).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -124,11 +125,16 @@ interface Scenario {
   rate: number;
 }
 
-const SCENARIOS: Scenario[] = [
+const ALL_SCENARIOS: Scenario[] = [
   { name: 'healthy', hanging: false, events: EVENTS, rate: 0 },
   { name: 'hanging', hanging: true, events: EVENTS, rate: 0 },
   { name: 'paced', hanging: false, events: PACED_RATE * PACED_SECONDS, rate: PACED_RATE },
 ];
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'healthy,hanging,paced').split(',').map((name) => {
+  const scenario = ALL_SCENARIOS.find((s) => s.name === name);
+  if (!scenario) throw new Error(`BENCH_SCENARIOS: unknown scenario "${name}"`);
+  return scenario;
+});
 
 async function runScenario({ name, hanging, events, rate }: Scenario, token: string): Promise<ScenarioResult> {
   const receivers = await Promise.all(Array.from({ length: RECEIVERS }, (_, i) => startReceiver(hanging && i === 0)));
