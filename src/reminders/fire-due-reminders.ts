@@ -1,9 +1,10 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
-import { instantParam, param, readInstant, readOptionalInstant, valuesList } from '../db/raw-sql.js';
+import { instantParam, param, readInstant, valuesList } from '../db/raw-sql.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import type { TaskEvent } from '../events/task-event.js';
-import type { Priority, TaskStatus, TaskView } from '../tasks/task-view.js';
+import { viewFromRow } from '../tasks/store/task-rows.js';
+import type { TaskView } from '../tasks/task-view.js';
 
 export interface FireDueRemindersDeps {
   db: Db;
@@ -60,15 +61,7 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
 }
 
 function taskViewOf(row: DueRow): TaskView {
-  return {
-    id: Number(row.task_id),
-    title: row.title,
-    description: row.description,
-    dueAt: readOptionalInstant(row.due_at)?.toISOString() ?? null,
-    priority: row.priority as Priority,
-    status: row.status as TaskStatus,
-    remindBefore: row.remind_before === null ? null : Number(row.remind_before),
-  };
+  return viewFromRow({ ...row, id: row.task_id });
 }
 
 async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) {
