@@ -79,8 +79,16 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   // inside the start-up lock.
   let agenda: Agenda | undefined;
   const buildAgenda = (): Agenda => {
+    const backend = createBackend(options, pool);
+    // The LISTEN connection's failures are 'error' events on the notification channel, which Agenda
+    // does not listen to: unheard, a dropped connection (server restart, database dropped right after
+    // stop) would crash the process.
+    (backend.notificationChannel as { on?(event: 'error', listener: (error: unknown) => void): unknown } | undefined)?.on?.(
+      'error',
+      (error) => options.logger.warn({ err: error }, 'agenda notification channel error'),
+    );
     const created = new Agenda({
-      backend: createBackend(options, pool),
+      backend,
       name: `tickler-${process.pid}`,
       processEvery: Math.min(options.sweepIntervalMs, ...(options.jobs ?? []).map((job) => job.intervalMs)),
       defaultLockLifetime: options.lockLifetimeMs,
