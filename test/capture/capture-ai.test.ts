@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/capture/capture-limits.js';
+import { useAiCaptureService } from '../support/ai-capture-service.js';
 import { fileOf, formWith, multipartBody, NOTE_PNG, streamedBody } from '../support/capture-uploads.js';
 import { expectErrorResponse } from '../support/error-body.js';
-import { apiError, chatCompletion, startFakeOpenAi, type FakeAnswer, type FakeOpenAi, type ReceivedRequest } from '../support/fake-openai.js';
-import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
+import { apiError, chatCompletion, type FakeAnswer, type ReceivedRequest } from '../support/fake-openai.js';
+import { jsonRequest, PROVIDERS, startTestService } from '../support/test-service.js';
 
 // Saturday 2026-11-21, 12:00 in New York.
 const NOW = new Date('2026-11-21T17:00:00Z');
@@ -22,37 +23,18 @@ const isVision = (request: ReceivedRequest) => request.path.endsWith('/chat/comp
 const isTranscription = (request: ReceivedRequest) => request.path.endsWith('/audio/transcriptions');
 
 describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) => {
-  let fake: FakeOpenAi;
-  let service: TestService;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    service = await startTestService(provider, {
-      clock: { now: () => NOW },
-      env: {
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MODEL: 'parse-model',
-        OPENAI_TRANSCRIBE_MODEL: 'transcribe-model',
-        OPENAI_VISION_MODEL: 'vision-model',
-        CAPTURE_AI_TIMEOUT: `${AI_TIMEOUT_MS}ms`,
-      },
-    });
-  });
-  afterAll(async () => {
-    await service?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.received.length = 0;
+  const ai = useAiCaptureService(provider, {
+    now: NOW,
+    env: { OPENAI_VISION_MODEL: 'vision-model', CAPTURE_AI_TIMEOUT: `${AI_TIMEOUT_MS}ms` },
   });
 
   const answerParse = (answer: FakeAnswer) => {
-    fake.answer = (request) => (isParse(request) ? answer : apiError(400, 'unexpected request'));
+    ai.fake.answer = (request) => (isParse(request) ? answer : apiError(400, 'unexpected request'));
   };
   const captureText = (text = TEXT, query = '', user = 'ai-user') =>
-    service.request(user, `/capture${query}`, jsonRequest('POST', { text, timeZone: NEW_YORK }));
+    ai.service.request(user, `/capture${query}`, jsonRequest('POST', { text, timeZone: NEW_YORK }));
   const upload = (form: FormData | Buffer, init: RequestInit = {}) =>
-    service.request('ai-user', '/capture', { method: 'POST', body: Buffer.isBuffer(form) ? new Uint8Array(form) : form, ...init });
+    ai.service.request('ai-user', '/capture', { method: 'POST', body: Buffer.isBuffer(form) ? new Uint8Array(form) : form, ...init });
 
   it('parses text with chat completions and a strict JSON schema, the local time and zone in the prompt', async () => {
     answerParse(chatCompletion(JSON.stringify(GOOD_ANSWER)));
@@ -69,8 +51,8 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
       confidence: 0.93,
     });
 
-    expect(fake.received).toHaveLength(1);
-    const [request] = fake.received;
+    expect(ai.fake.received).toHaveLength(1);
+    const [request] = ai.fake.received;
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBe('Bearer sk-test-key');
@@ -103,7 +85,7 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     expect(await response.json()).toMatchObject(LOCAL_DRAFT);
     expect(elapsed).toBeGreaterThanOrEqual(AI_TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(AI_TIMEOUT_MS + 1_500);
-    expect(fake.received).toHaveLength(1);
+    expect(ai.fake.received).toHaveLength(1);
   });
 
   it('falls back to the local parser on a 500, without retrying', async () => {
@@ -111,7 +93,7 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     const response = await captureText();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject(LOCAL_DRAFT);
-    expect(fake.received).toHaveLength(1);
+    expect(ai.fake.received).toHaveLength(1);
   });
 
   const nonsense: Array<[string, FakeAnswer]> = [
@@ -162,7 +144,7 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
   });
 
   it('reads an image with the vision model, sending it as a data URL, then parses the text', async () => {
-    fake.answer = (request) =>
+    ai.fake.answer = (request) =>
       isVision(request)
         ? chatCompletion('Buy milk tomorrow at 5pm')
         : isParse(request)
@@ -178,28 +160,28 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
       extractedText: 'Buy milk tomorrow at 5pm',
     });
 
-    expect(fake.received).toHaveLength(2);
-    const vision = fake.received[0]!.json;
+    expect(ai.fake.received).toHaveLength(2);
+    const vision = ai.fake.received[0]!.json;
     expect(vision.model).toBe('vision-model');
     const parts = vision.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []));
     expect(parts).toContainEqual({ type: 'image_url', image_url: { url: `data:image/png;base64,${NOTE_PNG.toString('base64')}` } });
     expect(parts.some((p: any) => p.type === 'text')).toBe(true);
-    expect(fake.received[1]!.json.messages.find((m: any) => m.role === 'user').content).toBe('Buy milk tomorrow at 5pm');
+    expect(ai.fake.received[1]!.json.messages.find((m: any) => m.role === 'user').content).toBe('Buy milk tomorrow at 5pm');
   });
 
   it('falls back to local OCR when the vision call fails, and then asks the provider nothing more', { timeout: 60_000 }, async () => {
-    fake.answer = () => apiError(503);
+    ai.fake.answer = () => apiError(503);
     const response = await upload(formWith('image', NOTE_PNG, { type: 'image/png', fields: { timeZone: NEW_YORK } }));
     expect(response.status).toBe(200);
     const draft = (await response.json()) as any;
     expect(draft).toMatchObject({ title: 'Buy milk', date: '2026-11-22', time: '17:00', source: 'local' });
     expect(draft.extractedText.toLowerCase()).toContain('buy milk tomorrow at 5pm');
-    expect(fake.received).toHaveLength(1);
+    expect(ai.fake.received).toHaveLength(1);
   });
 
   it('transcribes audio as a multipart upload with the transcription model, then parses the transcript', async () => {
     const audio = fileOf('wav', 2048);
-    fake.answer = (request) =>
+    ai.fake.answer = (request) =>
       isTranscription(request)
         ? { status: 200, body: { text: ' Remind me to call mom tomorrow at 5pm. ' } }
         : isParse(request)
@@ -214,7 +196,7 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
       transcript: 'Remind me to call mom tomorrow at 5pm.',
     });
 
-    const transcription = fake.received[0]!;
+    const transcription = ai.fake.received[0]!;
     expect(transcription.path).toBe('/v1/audio/transcriptions');
     expect(transcription.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(transcription.form!.get('model')).toBe('transcribe-model');
@@ -222,11 +204,11 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     expect(file.name).toBe('audio.wav');
     expect(file.type).toBe('audio/wav');
     expect(Buffer.from(await file.arrayBuffer()).equals(audio)).toBe(true);
-    expect(fake.received[1]!.json.messages.find((m: any) => m.role === 'user').content).toBe('Remind me to call mom tomorrow at 5pm.');
+    expect(ai.fake.received[1]!.json.messages.find((m: any) => m.role === 'user').content).toBe('Remind me to call mom tomorrow at 5pm.');
   });
 
   it('parses a transcript locally when only the parse call fails', async () => {
-    fake.answer = (request) => (isTranscription(request) ? { status: 200, body: { text: 'call mom tomorrow at 5pm' } } : { hang: true });
+    ai.fake.answer = (request) => (isTranscription(request) ? { status: 200, body: { text: 'call mom tomorrow at 5pm' } } : { hang: true });
     const response = await upload(formWith('audio', fileOf('mp3'), { type: 'audio/mpeg', fields: { timeZone: NEW_YORK } }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ...LOCAL_DRAFT, transcript: 'call mom tomorrow at 5pm' });
@@ -238,37 +220,37 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     ['a refused file (400)', apiError(400, 'Invalid file format.'), /refused/],
     ['an answer without text', { status: 200, body: { words: [] } }, /no usable answer/],
   ])('answers 422 when transcription fails with %s (speech has no offline fallback)', async (_name, answer, message) => {
-    fake.answer = () => answer;
+    ai.fake.answer = () => answer;
     const body = await expectErrorResponse(await upload(formWith('audio', fileOf('ogg'), { type: 'audio/ogg' })), 422);
     expect(body.message).toMatch(message);
     expect(body.message).toMatch(/"text"/);
-    expect(fake.received.filter(isParse)).toHaveLength(0);
+    expect(ai.fake.received.filter(isParse)).toHaveLength(0);
   });
 
   it('answers 422 when the audio holds no speech', async () => {
-    fake.answer = () => ({ status: 200, body: { text: '  ' } });
+    ai.fake.answer = () => ({ status: 200, body: { text: '  ' } });
     await expectErrorResponse(await upload(formWith('audio', fileOf('m4a'), { type: 'audio/mp4' })), 422);
   });
 
   it('refuses audio over 25 MiB with 413, cutting a streamed upload off at the limit', async () => {
-    fake.answer = () => ({ status: 200, body: { text: 'never asked' } });
+    ai.fake.answer = () => ({ status: 200, body: { text: 'never asked' } });
     const { body, contentType } = multipartBody([
       { name: 'audio', filename: 'long.webm', type: 'audio/webm', value: fileOf('webm', UPLOAD_MAX_BYTES.audio + 1) },
     ]);
     const error = await expectErrorResponse(await upload(body, { headers: { 'content-type': contentType }, ...streamedBody(body) }), 413);
     expect(error.message).toMatch(/25 MiB/);
-    expect(fake.received).toHaveLength(0);
+    expect(ai.fake.received).toHaveLength(0);
   });
 
   it('accepts audio of exactly 25 MiB', async () => {
-    fake.answer = (request) => (isTranscription(request) ? { status: 200, body: { text: 'buy milk' } } : apiError(500));
+    ai.fake.answer = (request) => (isTranscription(request) ? { status: 200, body: { text: 'buy milk' } } : apiError(500));
     // Its own instance with a roomy AI timeout: passing 25 MiB on to the provider can take longer than
     // the short timeout the other tests use when the machine is busy.
     const roomy = await startTestService(provider, {
       clock: { now: () => NOW },
       env: {
         OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_BASE_URL: ai.fake.baseUrl,
         OPENAI_TRANSCRIBE_MODEL: 'transcribe-model',
         CAPTURE_AI_TIMEOUT: '30s',
       },
@@ -292,7 +274,7 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     const task = (await response.json()) as any;
     expect(task).toMatchObject({ title: 'Call Mom', dueAt: '2026-11-22T22:00:00.000Z', status: 'pending' });
     expect(response.headers.get('location')).toBe(`/tasks/${task.id}`);
-    const stored = await service.database.db.task.findMany({ where: { userId: 'ai-creator' } });
+    const stored = await ai.service.database.db.task.findMany({ where: { userId: 'ai-creator' } });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ title: 'Call Mom', dueAt: new Date('2026-11-22T22:00:00.000Z') });
   });

@@ -1,8 +1,9 @@
 import { print } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/capture/capture-limits.js';
+import { useAiCaptureService } from '../support/ai-capture-service.js';
 import { fileOf, formWith, multipartBody, NOTE_PNG, streamedBody } from '../support/capture-uploads.js';
-import { apiError, chatCompletion, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { apiError, chatCompletion } from '../support/fake-openai.js';
 import { graphqlData, graphqlRequest, graphqlUpload, type GraphqlResponse, type UploadFile } from '../support/graphql-client.js';
 import { PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
 import { CaptureTaskMutation, CreateTaskMutation } from './documents.js';
@@ -172,39 +173,18 @@ describe.each(PROVIDERS)('captureTask over GraphQL, no AI provider, on %s', (pro
 });
 
 describe.each(PROVIDERS)('captureTask over GraphQL with an AI provider, on %s', (provider) => {
-  let fake: FakeOpenAi;
-  let service: TestService;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    service = await startTestService(provider, {
-      clock: { now: () => NOW },
-      env: {
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MODEL: 'parse-model',
-        OPENAI_TRANSCRIBE_MODEL: 'transcribe-model',
-        CAPTURE_AI_TIMEOUT: '2s',
-      },
-    });
-  });
-  afterAll(async () => {
-    await service?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.received.length = 0;
-  });
+  const ai = useAiCaptureService(provider, { now: NOW, env: { CAPTURE_AI_TIMEOUT: '2s' } });
 
   it('transcribes a voice note uploaded through GraphQL and parses the transcript with the provider', async () => {
     const audio = fileOf('wav', 2048);
-    fake.answer = (request) =>
+    ai.fake.answer = (request) =>
       request.path.endsWith('/audio/transcriptions')
         ? { status: 200, body: { text: ' Remind me to call mom tomorrow at 5pm. ' } }
         : request.json?.response_format
           ? chatCompletion(JSON.stringify({ title: 'Call Mom', description: '', date: '2026-11-22', time: '17:00', remindBefore: 30, confidence: 0.9 }))
           : apiError(400);
     const { body } = await graphqlUpload(
-      service,
+      ai.service,
       'ai-user',
       CaptureTaskMutation,
       { input: { upload: null, timeZone: NEW_YORK } },
@@ -224,10 +204,10 @@ describe.each(PROVIDERS)('captureTask over GraphQL with an AI provider, on %s', 
       extractedText: null,
       confidence: 0.9,
     });
-    expect(fake.received.map((request) => request.path)).toEqual(['/v1/audio/transcriptions', '/v1/chat/completions']);
-    const file = fake.received[0]!.form!.get('file') as File;
-    expect(fake.received[0]!.form!.get('model')).toBe('transcribe-model');
+    expect(ai.fake.received.map((request) => request.path)).toEqual(['/v1/audio/transcriptions', '/v1/chat/completions']);
+    const file = ai.fake.received[0]!.form!.get('file') as File;
+    expect(ai.fake.received[0]!.form!.get('model')).toBe('transcribe-model');
     expect(Buffer.from(await file.arrayBuffer()).equals(audio)).toBe(true);
-    expect(fake.received[1]!.json.model).toBe('parse-model');
+    expect(ai.fake.received[1]!.json.model).toBe('parse-model');
   });
 });

@@ -1,16 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseProvider } from '../../src/config.js';
 import { applyMigrations } from '../../src/db/migrate.js';
 import { sqliteFilePath } from '../../src/db/migrate-sqlite.js';
-import { serveTickler, type ServeProcess } from '../support/cli.js';
-import { createPostgresDatabase } from '../support/postgres.js';
+import { cleanupsAfterEach } from '../support/cleanups.js';
+import type { ServeProcess } from '../support/cli.js';
 import { seedReminders } from '../support/seed-reminders.js';
 import { PROVIDERS } from '../support/test-service.js';
+import { setupTicklerProcesses } from '../support/tickler-processes.js';
 
 interface FiringCounts {
   scheduled: number;
@@ -51,32 +50,15 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, 
   }
 }
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 async function setup(provider: DatabaseProvider) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-firing-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let url = `file:${path.join(dataDir, 'tickler.db')}`;
-  if (provider === 'postgresql') {
-    const postgres = await createPostgresDatabase();
-    cleanups.push(() => postgres.drop());
-    url = postgres.url;
-  }
+  const { url, serve } = await setupTicklerProcesses(
+    provider,
+    { dataDirPrefix: 'tickler-firing-', env: { REMINDER_SWEEP_INTERVAL: '200ms', REMINDER_LOCK_LIFETIME: '2s' } },
+    cleanups,
+  );
   await applyMigrations({ provider, url });
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    REMINDER_SWEEP_INTERVAL: '200ms',
-    REMINDER_LOCK_LIFETIME: '2s',
-  };
-  const serve = async () => {
-    const process = await serveTickler(env);
-    cleanups.push(() => process.stop('SIGKILL').then(() => undefined));
-    return process;
-  };
   return { url, serve };
 }
 

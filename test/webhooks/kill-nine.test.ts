@@ -1,45 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueLocalToken } from '../../src/auth/issue-local-token.js';
 import { loadOrCreateLocalSigningKey } from '../../src/auth/local-signing-key.js';
 import type { DatabaseProvider } from '../../src/config.js';
-import { serveTickler, type ServeProcess } from '../support/cli.js';
-import { createPostgresDatabase } from '../support/postgres.js';
+import { cleanupsAfterEach } from '../support/cleanups.js';
+import type { ServeProcess } from '../support/cli.js';
 import { PROVIDERS } from '../support/test-service.js';
+import { setupTicklerProcesses } from '../support/tickler-processes.js';
 import { startReceiver, verifyWebhook, waitUntil } from './support/receiver.js';
 
 const TASKS = 20;
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 async function setup(provider: DatabaseProvider) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-webhook-kill-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let url = `file:${path.join(dataDir, 'tickler.db')}`;
-  if (provider === 'postgresql') {
-    const postgres = await createPostgresDatabase();
-    cleanups.push(() => postgres.drop());
-    url = postgres.url;
-  }
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
     WEBHOOK_ALLOW_INSECURE: 'true',
     WEBHOOK_TIMEOUT: '1s',
     WEBHOOK_LEASE: '2s',
     WEBHOOK_SWEEP_INTERVAL: '200ms',
     WEBHOOK_RETRY_SCHEDULE: '0s,200ms,200ms,200ms,200ms,200ms,200ms,200ms',
   };
-  const serve = async () => {
-    const process = await serveTickler(env);
-    cleanups.push(() => process.stop('SIGKILL').then(() => undefined));
-    return process;
-  };
+  const { dataDir, serve } = await setupTicklerProcesses(provider, { dataDirPrefix: 'tickler-webhook-kill-', env }, cleanups);
   const token = async () => issueLocalToken({ key: await loadOrCreateLocalSigningKey(dataDir), userId: 'kim', ttlSeconds: 600 });
   return { serve, token };
 }
