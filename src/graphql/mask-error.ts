@@ -10,6 +10,8 @@ export function graphqlCodeFor(error: AppError): string {
       return 'UNAUTHENTICATED';
     case 404:
       return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:

@@ -14,6 +14,7 @@ import { createContext, type ContextDeps, type ServiceContext } from '../context
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../logger.js';
 import type { UserDirectory } from '../users/user-directory.js';
+import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { GRAPHQL_LIMITS } from './builder.js';
 import { depthLimitRule } from './depth-limit.js';
@@ -29,6 +30,8 @@ export interface GraphqlDeps {
   events: EventBus;
   /** captureTask's dependencies: the AI provider (if any), local OCR, the default time. */
   capture: CaptureDeps;
+  /** The webhook operations' URL policy, the same as REST's. */
+  webhooks: { urlPolicy: WebhookUrlPolicy };
   logger: Logger;
   /** GraphiQL on GET /graphql (from a browser) unless this is a production deployment. */
   graphiql: boolean;
@@ -88,6 +91,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         (await authenticate(initial.request.headers.get('authorization') ?? undefined, 'the Authorization header', initial.req?.log ?? deps.logger)),
       events: deps.events,
       capture: deps.capture,
+      webhooks: deps.webhooks,
       signal: initial.signal ?? shutdown.signal,
     }),
   });

@@ -1,11 +1,10 @@
 import { Ajv, type AnySchema } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { INT64_MAX } from '../int64-id.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-
-const INT64_MAX = 9223372036854775807n;
 
 function createAjv(coerceTypes: boolean | 'array'): Ajv {
   const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });

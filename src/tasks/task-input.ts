@@ -1,4 +1,5 @@
 import { invalidTask } from '../errors.js';
+import { parseInt64Id } from '../int64-id.js';
 import { parseInstant } from './parse-instant.js';
 import { validateRemindBefore, type ReminderOffsetMinutes } from '../reminders/reminder-offset.js';
 import { PRIORITIES, type Priority } from './task-view.js';
@@ -126,12 +127,10 @@ export function validateTaskChanges(
   return changes;
 }
 
-const INT64_MAX = 9223372036854775807n;
-
 /** A task id as clients send it (REST path, GraphQL `ID`): the decimal digits of a positive int64. */
 export function parseTaskId(raw: string): bigint {
-  const id = /^[1-9]\d{0,18}$/.test(raw) ? BigInt(raw) : 0n;
-  if (id < 1n || id > INT64_MAX) throw invalidTask(`id must be a positive 64-bit integer, got "${raw.slice(0, 40)}"`);
+  const id = parseInt64Id(raw);
+  if (id === undefined) throw invalidTask(`id must be a positive 64-bit integer, got "${raw.slice(0, 40)}"`);
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType } from '../events/task-event.js';
+import { parseInt64Id } from '../int64-id.js';
 import { invalidWebhook } from './webhook-errors.js';
 import { checkWebhookUrl, WebhookTargetError, type WebhookUrlPolicy } from './webhook-url-policy.js';
 
@@ -45,4 +46,11 @@ export async function validateWebhookUrl(raw: unknown, policy: WebhookUrlPolicy)
 export function validateEnabled(raw: unknown): boolean {
   if (typeof raw !== 'boolean') throw invalidWebhook('enabled must be true or false');
   return raw;
+}
+
+/** An endpoint or delivery id as GraphQL clients send it (`ID`); REST's path schema checks the same. */
+export function parseWebhookId(raw: string, name: 'id' | 'endpointId' | 'deliveryId'): bigint {
+  const id = parseInt64Id(raw);
+  if (id === undefined) throw invalidWebhook(`${name} must be a positive 64-bit integer, got "${raw.slice(0, 40)}"`);
+  return id;
 }

@@ -227,3 +227,108 @@ export const TaskChangedWithScheduleSubscription = graphql(`
     }
   }
 `);
+
+export const WebhookEndpointFieldsFragment = graphql(`
+  fragment WebhookEndpointFields on WebhookEndpoint {
+    id
+    url
+    events
+    description
+    enabled
+    disabledReason
+    disabledAt
+    createdAt
+    updatedAt
+  }
+`);
+
+export const WebhookEndpointsQuery = graphql(`
+  query WebhookEndpoints {
+    webhookEndpoints {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const WebhookEndpointQuery = graphql(`
+  query WebhookEndpoint($id: ID!) {
+    webhookEndpoint(id: $id) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const WebhookDeliveriesQuery = graphql(`
+  query WebhookDeliveries($endpointId: ID!, $limit: Int) {
+    webhookDeliveries(endpointId: $endpointId, limit: $limit) {
+      deliveryId
+      eventId
+      type
+      attempt
+      attemptedAt
+      statusCode
+      latencyMs
+      error
+      responseBody
+      nextAttemptAt
+      deliveryState
+    }
+  }
+`);
+
+export const CreateWebhookEndpointMutation = graphql(`
+  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) {
+      secret
+      endpoint {
+        ...WebhookEndpointFields
+      }
+    }
+  }
+`);
+
+export const UpdateWebhookEndpointMutation = graphql(`
+  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(input: $input) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const DeleteWebhookEndpointMutation = graphql(`
+  mutation DeleteWebhookEndpoint($id: ID!) {
+    deleteWebhookEndpoint(id: $id) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+export const RotateWebhookSecretMutation = graphql(`
+  mutation RotateWebhookSecret($id: ID!) {
+    rotateWebhookSecret(id: $id) {
+      secret
+      endpoint {
+        id
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const SendTestWebhookMutation = graphql(`
+  mutation SendTestWebhook($id: ID!) {
+    sendTestWebhook(id: $id) {
+      deliveryId
+      eventId
+    }
+  }
+`);
+
+export const RetryWebhookDeliveryMutation = graphql(`
+  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {
+    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {
+      deliveryId
+      eventId
+    }
+  }
+`);

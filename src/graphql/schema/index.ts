@@ -7,5 +7,6 @@ import './task-list.js';
 import './task-change.js';
 import './viewer.js';
 import './capture-draft.js';
+import './webhook.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,6 +8,7 @@ import { updateTask } from '../../tasks/update-task.js';
 import { invalidTask } from '../../errors.js';
 import { nextFireAt } from '../../reminders/list-reminder-schedules.js';
 import { builder } from '../builder.js';
+import { given } from '../given.js';
 import { reminderScheduleLoader } from '../reminder-schedule-loader.js';
 import { Reminder, ReminderOffset, reminderOffsetOf } from './reminder.js';
 
@@ -87,9 +88,6 @@ const UpdateTaskInput = builder.inputType('UpdateTaskInput', {
     }),
   }),
 });
-
-/** GraphQL sends null for an explicit null and leaves absent fields out; services take undefined as "unchanged". */
-const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /**
  * The reminder offset in minutes (the enum's internal value), from `reminder` or the older `remindBefore`:

@@ -31,6 +31,16 @@ type Documents = {
     "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.ReminderDueDocument,
     "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n": typeof types.CaptureTaskDocument,
     "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n": typeof types.TaskChangedWithScheduleDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    disabledAt\n    createdAt\n    updatedAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $limit: Int) {\n    webhookDeliveries(endpointId: $endpointId, limit: $limit) {\n      deliveryId\n      eventId\n      type\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseBody\n      nextAttemptAt\n      deliveryState\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n": typeof types.RetryWebhookDeliveryDocument,
 };
 const documents: Documents = {
     "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    reminder\n    nextReminderAt\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.TaskFieldsFragmentDoc,
@@ -50,6 +60,16 @@ const documents: Documents = {
     "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.ReminderDueDocument,
     "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n": types.CaptureTaskDocument,
     "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n": types.TaskChangedWithScheduleDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    disabledAt\n    createdAt\n    updatedAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $limit: Int) {\n    webhookDeliveries(endpointId: $endpointId, limit: $limit) {\n      deliveryId\n      eventId\n      type\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseBody\n      nextAttemptAt\n      deliveryState\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n": types.RetryWebhookDeliveryDocument,
 };
 
 /**
@@ -134,6 +154,46 @@ export function graphql(source: "\n  mutation CaptureTask($input: CaptureTaskInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    disabledAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    disabledAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $limit: Int) {\n    webhookDeliveries(endpointId: $endpointId, limit: $limit) {\n      deliveryId\n      eventId\n      type\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseBody\n      nextAttemptAt\n      deliveryState\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $limit: Int) {\n    webhookDeliveries(endpointId: $endpointId, limit: $limit) {\n      deliveryId\n      eventId\n      type\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseBody\n      nextAttemptAt\n      deliveryState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n"): (typeof documents)["\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
