@@ -1,6 +1,6 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
-import { instantParam, placeholder } from './sql-params.js';
+import { instantParam, param } from '../db/raw-sql.js';
 
 export interface ClaimDeps {
   db: Db;
@@ -93,7 +93,7 @@ async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Prom
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value instanceof Date ? instantParam(provider, value) : value);
-    return placeholder(provider, params.length);
+    return param(provider, params.length);
   };
   const lease = bind(lockedUntil);
   // SQLite's `?` are bound in the order they appear, so each is bound where it is written.
@@ -122,7 +122,7 @@ async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Prom
   const endpointIds = [...counts.keys()].map((id) => BigInt(id));
   const endpoints = await tx.$queryRawUnsafe<EndpointRow[]>(
     `SELECT id, url, secret, previous_secret, previous_secret_expires_at FROM webhook_endpoints
-     WHERE id IN (${endpointIds.map((_, i) => placeholder(provider, i + 1)).join(', ')})`,
+     WHERE id IN (${endpointIds.map((_, i) => param(provider, i + 1)).join(', ')})`,
     ...endpointIds,
   );
   const byId = new Map(endpoints.map((endpoint) => [String(endpoint.id), endpoint]));

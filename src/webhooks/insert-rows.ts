@@ -1,6 +1,6 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Tx } from '../db/database.js';
-import { instantParam, placeholder } from './sql-params.js';
+import { instantParam, param } from '../db/raw-sql.js';
 
 type Value = string | number | bigint | boolean | null | Date;
 
@@ -21,7 +21,7 @@ export async function insertRows(
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
     let n = 0;
-    const values = chunk.map((row) => `(${row.map(() => placeholder(provider, (n += 1))).join(', ')})`).join(', ');
+    const values = chunk.map((row) => `(${row.map(() => param(provider, (n += 1))).join(', ')})`).join(', ');
     const params = chunk.flat().map((value) => (value instanceof Date ? instantParam(provider, value) : value));
     await tx.$executeRawUnsafe(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, ...params);
   }

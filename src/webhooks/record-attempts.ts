@@ -4,7 +4,7 @@ import type { ClaimedDelivery } from './claim-due-deliveries.js';
 import { insertRows } from './insert-rows.js';
 import { nextAttemptDelay } from './retry-schedule.js';
 import type { AttemptOutcome } from './send-webhook.js';
-import { instantParam, placeholder } from './sql-params.js';
+import { instantParam, param } from '../db/raw-sql.js';
 
 export interface AttemptResult {
   delivery: ClaimedDelivery;
@@ -99,7 +99,7 @@ async function rescheduleFailures(tx: Tx, provider: DatabaseProvider, failures: 
     const params: unknown[] = [];
     const bind = (value: unknown, type: string) => {
       params.push(value instanceof Date ? instantParam(provider, value) : value);
-      return `${placeholder(provider, params.length)}${cast(type)}`;
+      return `${param(provider, params.length)}${cast(type)}`;
     };
     const caseOf = (type: string, valueOf: (p: PlannedAttempt) => unknown) =>
       `CASE id ${chunk.map((p) => `WHEN ${bind(p.delivery.id, 'bigint')} THEN ${bind(valueOf(p), type)}`).join(' ')} END`;
@@ -117,7 +117,7 @@ async function rescheduleFailures(tx: Tx, provider: DatabaseProvider, failures: 
 
 /** The deliveries that still exist, locked against deletion until the batch commits. */
 async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigint[]): Promise<Set<string>> {
-  const list = ids.map((_, i) => placeholder(provider, i + 1)).join(', ');
+  const list = ids.map((_, i) => param(provider, i + 1)).join(', ');
   const rows = await tx.$queryRawUnsafe<Array<{ id: bigint | number | string }>>(
     `SELECT id FROM webhook_deliveries WHERE id IN (${list}) ${provider === 'postgresql' ? 'FOR SHARE' : ''}`,
     ...ids,
@@ -143,7 +143,7 @@ async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: Planne
   const failed = [...latest.values()].filter((p) => !p.outcome.ok);
   // Raw SQL: the failure streak is bookkeeping, and Prisma would move the endpoint's updatedAt.
   if (succeeded.length > 0) {
-    const list = succeeded.map((_, i) => placeholder(deps.provider, i + 1)).join(', ');
+    const list = succeeded.map((_, i) => param(deps.provider, i + 1)).join(', ');
     await tx.$executeRawUnsafe(
       `UPDATE webhook_endpoints SET failing_since = NULL WHERE id IN (${list}) AND failing_since IS NOT NULL`,
       ...succeeded,
@@ -153,8 +153,8 @@ async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: Planne
   for (const p of failed) {
     const endpointId = p.delivery.endpointId;
     await tx.$executeRawUnsafe(
-      `UPDATE webhook_endpoints SET failing_since = ${placeholder(deps.provider, 1)}
-       WHERE id = ${placeholder(deps.provider, 2)} AND failing_since IS NULL`,
+      `UPDATE webhook_endpoints SET failing_since = ${param(deps.provider, 1)}
+       WHERE id = ${param(deps.provider, 2)} AND failing_since IS NULL`,
       instantParam(deps.provider, p.attemptedAt),
       endpointId,
     );
