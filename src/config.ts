@@ -58,6 +58,15 @@ export interface WebhookConfig {
   leaseMs: number;
 }
 
+export interface RetentionConfig {
+  /** Outbox events already published and fanned out are deleted once they are older than this. */
+  eventRetentionMs: number;
+  /** Delivered and failed webhook deliveries, with their attempt log, are deleted this long after their last change. */
+  webhookLogRetentionMs: number;
+  /** How often the pruning job runs. */
+  pruneIntervalMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -71,6 +80,7 @@ export interface Config {
   capture: CaptureConfig;
   reminders: ReminderConfig;
   webhooks: WebhookConfig;
+  retention: RetentionConfig;
 }
 
 export const LOCAL_ISSUER = 'tickler-local';
@@ -283,6 +293,15 @@ function readWebhooks(env: Env): WebhookConfig {
   };
 }
 
+function readRetention(env: Env): RetentionConfig {
+  const year = 365 * 86_400_000;
+  return {
+    eventRetentionMs: readDurationVar(env, 'EVENT_RETENTION', '7d', 1000, year),
+    webhookLogRetentionMs: readDurationVar(env, 'WEBHOOK_LOG_RETENTION', '30d', 1000, year),
+    pruneIntervalMs: readDurationVar(env, 'PRUNE_INTERVAL', '1h', 100, 86_400_000),
+  };
+}
+
 /** Reads and validates every environment variable the service uses. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(readNonEmpty(env, 'DATA_DIR', './data'));
@@ -298,5 +317,6 @@ export function loadConfig(env: Env = process.env): Config {
     capture: readCapture(env),
     reminders: readReminders(env),
     webhooks: readWebhooks(env),
+    retention: readRetention(env),
   };
 }

@@ -18,6 +18,7 @@ import { createOutboxRelay } from './events/outbox-relay.js';
 import { createReminderScheduler, jobsLocationFor } from './reminders/reminder-scheduler.js';
 import { createWebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 import { DELIVER_WEBHOOKS, defineDeliverWebhooksJob } from './webhooks/jobs/deliver-webhooks.js';
+import { definePruneHistoryJob, PRUNE_HISTORY } from './retention/prune-history-job.js';
 import { resolveWithSystem, type ResolveHost } from './webhooks/webhook-url-policy.js';
 import type pino from 'pino';
 
@@ -95,6 +96,18 @@ export async function startService(config: Config, options: StartServiceOptions 
         name: DELIVER_WEBHOOKS,
         intervalMs: config.webhooks.sweepIntervalMs,
         define: (agenda) => defineDeliverWebhooksJob(agenda, { dispatcher: webhooks, logger }),
+      },
+      {
+        name: PRUNE_HISTORY,
+        intervalMs: config.retention.pruneIntervalMs,
+        define: (agenda) =>
+          definePruneHistoryJob(agenda, {
+            db: database.db,
+            provider: database.provider,
+            now: () => clock.now(),
+            retention: config.retention,
+            logger,
+          }),
       },
     ],
   });

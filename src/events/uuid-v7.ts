@@ -26,3 +26,12 @@ export function uuidv7(now: number = Date.now()): string {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The smallest UUIDv7 of the millisecond `ms`: every id made before it sorts below it, every id made in
+ * or after it sorts at or above it (as lowercase text too, which is how ids are stored).
+ */
+export function uuidv7Floor(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
+}

@@ -1,0 +1,45 @@
+import type { Agenda } from 'agenda';
+import type { RetentionConfig } from '../config.js';
+import { pruneEvents, type PruneDeps } from '../events/prune-events.js';
+import type { Logger } from '../logger.js';
+import { pruneWebhookLog } from '../webhooks/prune-webhook-log.js';
+
+export const PRUNE_HISTORY = 'prune-history';
+
+/** Rows one statement deletes, and statements one run makes (a run after a long outage catches up over several). */
+const LIMITS = { batchSize: 1000, maxBatches: 200 };
+
+export interface PruneHistoryJobOptions {
+  db: PruneDeps['db'];
+  provider: PruneDeps['provider'];
+  now: () => Date;
+  retention: Pick<RetentionConfig, 'eventRetentionMs' | 'webhookLogRetentionMs'>;
+  logger: Logger;
+}
+
+/** What a run deleted. */
+export interface PruneResult {
+  events: number;
+  webhookDeliveries: number;
+}
+
+/** Deletes history past its retention: outbox events that have done their work, and finished webhook deliveries. */
+export async function pruneHistory(options: Omit<PruneHistoryJobOptions, 'logger'>): Promise<PruneResult> {
+  const deps = { db: options.db, provider: options.provider, limits: LIMITS };
+  const now = options.now().getTime();
+  return {
+    events: await pruneEvents(deps, new Date(now - options.retention.eventRetentionMs)),
+    webhookDeliveries: await pruneWebhookLog(deps, new Date(now - options.retention.webhookLogRetentionMs)),
+  };
+}
+
+export function definePruneHistoryJob(agenda: Agenda, options: PruneHistoryJobOptions): void {
+  agenda.define(
+    PRUNE_HISTORY,
+    async () => {
+      const result = await pruneHistory(options);
+      if (result.events + result.webhookDeliveries > 0) options.logger.info(result, 'history pruned');
+    },
+    { concurrency: 1, lockLimit: 1 },
+  );
+}
