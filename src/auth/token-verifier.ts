@@ -7,6 +7,8 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
 
 export interface VerifiedToken {
   userId: string;
+  /** From this instant on the token is refused (its `exp`, plus the clock tolerance). */
+  expiresAt: Date;
 }
 
 export interface TokenVerifier {
@@ -50,13 +52,9 @@ export function createTokenVerifier({ auth, localKey, fetchImpl = fetch }: Creat
         throw unauthenticated('The bearer token is invalid or expired');
       }
       if (!isAcceptableUserId(payload.sub)) throw unauthenticated('The bearer token has no usable subject');
-      const verified = { userId: payload.sub };
-      cache.set(
-        token,
-        verified,
-        (payload.nbf ?? 0) - CLOCK_TOLERANCE_SECONDS,
-        (payload.exp as number) + CLOCK_TOLERANCE_SECONDS,
-      );
+      const acceptedUntil = (payload.exp as number) + CLOCK_TOLERANCE_SECONDS;
+      const verified = { userId: payload.sub, expiresAt: new Date(acceptedUntil * 1000) };
+      cache.set(token, verified, (payload.nbf ?? 0) - CLOCK_TOLERANCE_SECONDS, acceptedUntil);
       return verified;
     },
   };

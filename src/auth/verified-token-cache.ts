@@ -2,7 +2,7 @@ import type { VerifiedToken } from './token-verifier.js';
 
 interface Entry {
   token: VerifiedToken;
-  /** Epoch seconds after which the token (with clock tolerance) is no longer valid. */
+  /** Epoch seconds from which the token (with clock tolerance) is no longer valid. */
   validUntil: number;
   /** Epoch seconds before which it is not yet valid (nbf/iat with tolerance). */
   validFrom: number;
@@ -24,7 +24,7 @@ export class VerifiedTokenCache {
   get(raw: string, nowSeconds: number): VerifiedToken | undefined {
     const entry = this.#entries.get(raw);
     if (!entry) return undefined;
-    if (nowSeconds > entry.validUntil || nowSeconds < entry.validFrom) {
+    if (nowSeconds >= entry.validUntil || nowSeconds < entry.validFrom) {
       this.#entries.delete(raw);
       return undefined;
     }

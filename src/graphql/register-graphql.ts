@@ -7,6 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { parseBearerToken } from '../auth/bearer-token.js';
+import { onExpiry } from '../auth/on-expiry.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { CAPTURE_MULTIPART_MAX_BYTES } from '../capture/capture-limits.js';
 import type { CaptureDeps } from '../capture/capture-task.js';
@@ -47,8 +48,15 @@ interface ServerContext {
    * multipart requests (authenticated before Yoga reads the uploads).
    */
   caller?: ServiceContext;
-  /** Aborted when the client disconnects or the server shuts down. */
+  /** Aborted when the client disconnects, its token expires or the server shuts down. */
   signal?: AbortSignal;
+  /** Filled in when the request is authenticated: when its token expires (an event stream ends then). */
+  credentials?: { expiresAt?: Date };
+}
+
+interface Authenticated {
+  caller: ServiceContext;
+  expiresAt: Date;
 }
 
 /**
@@ -59,10 +67,18 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   const shutdown = new AbortController();
   const streams = new Set<Promise<void>>();
 
-  const authenticate = async (header: unknown, where: string, logger: Logger): Promise<ServiceContext> => {
-    const { userId } = await deps.verifier.verify(parseBearerToken(header, where));
+  const authenticate = async (header: unknown, where: string, logger: Logger): Promise<Authenticated> => {
+    const { userId, expiresAt } = await deps.verifier.verify(parseBearerToken(header, where));
     await deps.users.ensureUser(userId);
-    return createContext({ ...deps.context, logger }, userId);
+    return { caller: createContext({ ...deps.context, logger }, userId), expiresAt };
+  };
+
+  const callerOf = async (initial: YogaInitialContext & ServerContext): Promise<ServiceContext> => {
+    if (initial.caller) return initial.caller;
+    const header = initial.request.headers.get('authorization') ?? undefined;
+    const { caller, expiresAt } = await authenticate(header, 'the Authorization header', initial.req?.log ?? deps.logger);
+    if (initial.credentials) initial.credentials.expiresAt = expiresAt;
+    return caller;
   };
 
   const maskError = createErrorMasker(deps.logger);
@@ -86,9 +102,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
       error: (...args) => deps.logger.debug({ args }, 'yoga'),
     },
     context: async (initial: YogaInitialContext & ServerContext) => ({
-      caller:
-        initial.caller ??
-        (await authenticate(initial.request.headers.get('authorization') ?? undefined, 'the Authorization header', initial.req?.log ?? deps.logger)),
+      caller: await callerOf(initial),
       events: deps.events,
       capture: deps.capture,
       webhooks: deps.webhooks,
@@ -113,7 +127,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         let caller: ServiceContext | undefined;
         if (isMultipart(req)) {
           try {
-            caller = await authenticate(req.headers.authorization, 'the Authorization header', req.log);
+            ({ caller } = await authenticate(req.headers.authorization, 'the Authorization header', req.log));
           } catch (error) {
             return refuseUnread(reply, maskError(error) as GraphQLError);
           }
@@ -121,8 +135,10 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         // Yoga does not see a Fastify client hang up, so an SSE subscription would outlive its client.
         const disconnected = new AbortController();
         reply.raw.once('close', () => disconnected.abort());
-        const signal = AbortSignal.any([shutdown.signal, disconnected.signal]);
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal, caller });
+        const expired = new AbortController();
+        const signal = AbortSignal.any([shutdown.signal, disconnected.signal, expired.signal]);
+        const credentials: { expiresAt?: Date } = {};
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal, caller, credentials });
         response.headers.forEach((value, key) => void reply.header(key, value));
         // A refused upload is not read to its end; its connection cannot carry another request, and a
         // client still sending would otherwise hold the connection (and shutdown) open.
@@ -132,6 +148,11 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
           // the stream lets shutdown finish without waiting for the client to drop an idle socket.
           reply.header('connection', 'close');
           reply.raw.once('finish', () => reply.raw.socket?.end());
+          // A stream lives no longer than its token: it ends then, and the client reconnects with a new one.
+          if (credentials.expiresAt) {
+            const cancel = onExpiry(credentials.expiresAt, () => expired.abort());
+            reply.raw.once('close', cancel);
+          }
           const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
           streams.add(finished);
           void finished.then(() => streams.delete(finished));
@@ -148,7 +169,16 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
       connectionInitWaitTimeout: 5_000,
       onConnect: async (ctx) => {
         try {
-          ctx.extra.caller = await authenticate(ctx.connectionParams?.authorization, 'connectionParams.authorization', deps.logger);
+          const { caller, expiresAt } = await authenticate(
+            ctx.connectionParams?.authorization,
+            'connectionParams.authorization',
+            deps.logger,
+          );
+          ctx.extra.caller = caller;
+          // The socket lives no longer than its token: 4401, like a refused connection_init, tells the
+          // client to reconnect with a new one.
+          const cancel = onExpiry(expiresAt, () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Token expired'));
+          ctx.extra.socket.once('close', cancel);
           return true;
         } catch {
           // 4401 (not graphql-ws's default 4403 Forbidden): the client should get a new token, not give up.

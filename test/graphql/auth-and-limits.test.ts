@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLocalToken } from '../../src/auth/issue-local-token.js';
 import { loadOrCreateLocalSigningKey } from '../../src/auth/local-signing-key.js';
 import { GRAPHQL_LIMITS } from '../../src/graphql/builder.js';
-import { graphqlData, graphqlRequest, wsUrl } from '../support/graphql-client.js';
+import { graphqlData, graphqlRequest, subscribeSse, waitForSubscriber, wsUrl } from '../support/graphql-client.js';
 import { PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
-import { CreateTaskMutation, MeQuery } from './documents.js';
+import { CreateTaskMutation, MeQuery, TaskChangedSubscription } from './documents.js';
 
 /** Opens a raw graphql-transport-ws socket, sends connection_init with `payload`, and reports how it ends. */
 function connectionInit(service: TestService, payload: unknown): Promise<{ acked: boolean; closeCode?: number }> {
@@ -69,6 +69,53 @@ describe.each(PROVIDERS)('GraphQL authentication and limits on %s', (provider) =
     }
     expect(await service.database.db.task.count()).toBe(0);
     expect((await graphqlData(service, 'someone', MeQuery)).me.id).toBe('someone');
+  });
+
+  /** A token the service still accepts for about 2 to 3 seconds: it expired 27 s ago, within the 30 s clock tolerance. */
+  async function expiringToken(userId: string) {
+    const key = await loadOrCreateLocalSigningKey(service.dataDir);
+    return issueLocalToken({ key, userId, ttlSeconds: 60, now: new Date(Date.now() - 87_000) });
+  }
+
+  it('closes an acknowledged WebSocket with 4401 when its token expires; a socket with a valid token stays open', async () => {
+    const open = (authorization: string) =>
+      new Promise<{ socket: WebSocket; closed: Promise<{ code: number; reason: string; at: number }> }>((resolve, reject) => {
+        const socket = new WebSocket(wsUrl(service), 'graphql-transport-ws');
+        const closed = new Promise<{ code: number; reason: string; at: number }>((done) =>
+          socket.on('close', (code, reason) => done({ code, reason: String(reason), at: Date.now() })),
+        );
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
+        socket.on('message', (data) => {
+          if (JSON.parse(String(data)).type === 'connection_ack') resolve({ socket, closed });
+        });
+        socket.on('error', reject);
+        void closed.then(({ code }) => reject(new Error(`closed with ${code} before connection_ack`)));
+      });
+    const token = await expiringToken('ws-expiring');
+    const expiring = await open(`Bearer ${token}`);
+    const valid = await open(`Bearer ${await service.token('ws-valid')}`);
+    const openedAt = Date.now();
+
+    const closed = await Promise.race([expiring.closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), 8_000))]);
+    expect(closed).toMatchObject({ code: 4401, reason: 'Token expired' });
+    expect(closed!.at - openedAt).toBeLessThan(5_000);
+    expect(valid.socket.readyState).toBe(WebSocket.OPEN);
+    // The same token cannot open a new socket either.
+    expect(await connectionInit(service, { authorization: `Bearer ${token}` })).toEqual({
+      acked: false,
+      closeCode: 4401,
+    });
+    valid.socket.close(1000);
+  });
+
+  it('ends an SSE subscription when its token expires', async () => {
+    const token = await expiringToken('sse-expiring');
+    const sse = await subscribeSse({ url: service.url, token: async () => token }, 'sse-expiring', TaskChangedSubscription);
+    expect(sse.status).toBe(200);
+    await waitForSubscriber(service, 'sse-expiring');
+    const ended = await Promise.race([sse.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 8_000))]);
+    expect(ended).toBe('ended');
+    expect(service.eventBus.subscriberCount('sse-expiring')).toBe(0);
   });
 
   it('closes a WebSocket whose connection_init has no valid token with 4401, and acknowledges a valid one', async () => {

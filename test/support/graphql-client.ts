@@ -153,12 +153,12 @@ export function subscribeWs<TData, TVariables>(client: Client, document: TypedDo
   return { inbox, close: dispose };
 }
 
-/** A subscription over Server-Sent Events: POST /graphql with `Accept: text/event-stream`. */
+/** A subscription over Server-Sent Events: POST /graphql with `Accept: text/event-stream`; `ended` settles when the stream does. */
 export async function subscribeSse<TData, TVariables>(
   service: Target,
   userId: string,
   document: TypedDocumentNode<TData, TVariables>,
-): Promise<LiveSubscription<TData> & { status: number; contentType: string | null }> {
+): Promise<LiveSubscription<TData> & { status: number; contentType: string | null; ended: Promise<void> }> {
   const inbox = new Inbox<ExecutionResult<TData>>();
   const abort = new AbortController();
   const response = await fetch(`${service.url}/graphql`, {
@@ -171,7 +171,7 @@ export async function subscribeSse<TData, TVariables>(
     body: JSON.stringify({ query: print(document) }),
     signal: abort.signal,
   });
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -188,8 +188,10 @@ export async function subscribeSse<TData, TVariables>(
         if (data) inbox.push(JSON.parse(data) as ExecutionResult<TData>);
       }
     }
-  })().catch((error: unknown) => (inbox.failure = error));
-  return { inbox, status: response.status, contentType: response.headers.get('content-type'), close: () => abort.abort() };
+  })().catch((error: unknown) => {
+    inbox.failure = error;
+  });
+  return { inbox, status: response.status, contentType: response.headers.get('content-type'), ended, close: () => abort.abort() };
 }
 
 /** Waits until this process holds a live subscription for the user, so no event can slip past it. */
