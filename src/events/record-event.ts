@@ -1,12 +1,13 @@
 import type { Tx } from '../db/database.js';
-import type { TaskView } from '../tasks/task-view.js';
+import { toTaskView, type TaskRecord } from '../tasks/task-view.js';
 import type { EventType, ReminderFiring, TaskEvent } from './task-event.js';
 import { uuidv7 } from './uuid-v7.js';
 
 export interface NewEvent {
   type: EventType;
   userId: string;
-  task: TaskView;
+  /** The task as this change left it (as it was, for a deletion). */
+  task: TaskRecord;
   reminder?: ReminderFiring;
 }
 
@@ -16,7 +17,12 @@ export function buildEvent(input: NewEvent, now: Date): TaskEvent {
     type: input.type,
     occurredAt: now.toISOString(),
     userId: input.userId,
-    task: input.task,
+    task: toTaskView(input.task),
+    taskTimes: {
+      createdAt: input.task.createdAt.toISOString(),
+      updatedAt: input.task.updatedAt.toISOString(),
+      completedAt: input.task.completedAt?.toISOString() ?? null,
+    },
     ...(input.reminder ? { reminder: input.reminder } : {}),
   };
 }

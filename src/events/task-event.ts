@@ -22,6 +22,13 @@ export interface ReminderFiring {
   late: boolean;
 }
 
+/** What the REST shape of a task leaves out, kept with the event for richer views (GraphQL). */
+export interface TaskTimes {
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
 /** A domain event: one per state change, ids time-ordered (UUIDv7), the task in its REST shape. */
 export interface TaskEvent {
   id: string;
@@ -29,5 +36,7 @@ export interface TaskEvent {
   occurredAt: string;
   userId: string;
   task: TaskView;
+  /** Absent on events recorded before it was added. */
+  taskTimes?: TaskTimes;
   reminder?: ReminderFiring;
 }

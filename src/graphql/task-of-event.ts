@@ -1,19 +1,15 @@
 import type { TaskEvent } from '../events/task-event.js';
 import type { TaskRecord } from '../tasks/task-view.js';
-import type { GraphqlContext } from './graphql-context.js';
 
 /**
- * The task of an event as a Task. The event carries the REST view of the task; the row adds what that
- * view leaves out (createdAt, completedAt). The event's own fields win: they are the state this event
- * recorded. A deleted task has no row: createdAt and completedAt are then the time of the event.
+ * The task of an event as a Task, as the event recorded it: its REST view and the times kept beside it
+ * (a deleted task has no row any more, and the row may have changed since). Events recorded before
+ * the times were kept fall back to the event's own time.
  */
-export async function taskOfEvent(event: TaskEvent, ctx: GraphqlContext): Promise<TaskRecord> {
+export function taskOfEvent(event: TaskEvent): TaskRecord {
   const view = event.task;
-  const at = new Date(event.occurredAt);
-  const row =
-    event.type === 'task.deleted'
-      ? null
-      : await ctx.caller.db.task.findFirst({ where: { id: BigInt(view.id), userId: ctx.caller.userId } });
+  const at = event.occurredAt;
+  const times = event.taskTimes ?? { createdAt: at, updatedAt: at, completedAt: view.status === 'completed' ? at : null };
   return {
     id: BigInt(view.id),
     userId: event.userId,
@@ -23,8 +19,8 @@ export async function taskOfEvent(event: TaskEvent, ctx: GraphqlContext): Promis
     priority: view.priority,
     status: view.status,
     remindBefore: view.remindBefore ?? null,
-    createdAt: row?.createdAt ?? at,
-    updatedAt: at,
-    completedAt: view.status === 'completed' ? (row?.completedAt ?? at) : null,
+    createdAt: new Date(times.createdAt),
+    updatedAt: new Date(times.updatedAt),
+    completedAt: times.completedAt === null ? null : new Date(times.completedAt),
   };
 }

@@ -3,8 +3,8 @@ import type { Db, Tx } from '../db/database.js';
 import { instantParam, param, readInstant, valuesList } from '../db/raw-sql.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import type { TaskEvent } from '../events/task-event.js';
-import { viewFromRow } from '../tasks/store/task-rows.js';
-import type { TaskView } from '../tasks/task-view.js';
+import { recordFromRow } from '../tasks/store/task-rows.js';
+import type { TaskRecord } from '../tasks/task-view.js';
 
 export interface FireDueRemindersDeps {
   db: Db;
@@ -37,6 +37,9 @@ interface DueRow {
   priority: string;
   status: string;
   remind_before: number | bigint | null;
+  created_at: unknown;
+  updated_at: unknown;
+  completed_at: unknown;
 }
 
 /**
@@ -60,8 +63,8 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
   }
 }
 
-function taskViewOf(row: DueRow): TaskView {
-  return viewFromRow({ ...row, id: row.task_id });
+function taskOf(row: DueRow): TaskRecord {
+  return recordFromRow({ ...row, id: row.task_id });
 }
 
 async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) {
@@ -70,7 +73,8 @@ async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) 
   const lock = provider === 'postgresql' ? 'FOR UPDATE OF r SKIP LOCKED' : '';
   const due = await tx.$queryRawUnsafe<DueRow[]>(
     `SELECT r.task_id, r.user_id, r.offset_minutes, r.due_at AS reminder_due_at, r.fire_at,
-            t.title, t.description, t.due_at, t.priority, t.status, t.remind_before
+            t.title, t.description, t.due_at, t.priority, t.status, t.remind_before,
+            t.created_at, t.updated_at, t.completed_at
      FROM reminders r JOIN tasks t ON t.id = r.task_id
      WHERE r.state = 'scheduled' AND r.fire_at <= ${param(provider, 1)}
      ORDER BY r.fire_at LIMIT ${batchSize} ${lock}`,
@@ -90,7 +94,7 @@ async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) 
       {
         type: 'reminder.due',
         userId: row.user_id,
-        task: taskViewOf(row),
+        task: taskOf(row),
         reminder: {
           offsetMinutes: Number(row.offset_minutes),
           plannedAt: plannedAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../context.js';
 import { taskNotFound } from '../errors.js';
 import { recordEvent } from '../events/record-event.js';
-import { toTaskView, type TaskRecord } from './task-view.js';
+import type { TaskRecord } from './task-view.js';
 
 /**
  * Deletes one of the caller's tasks for good (its reminder goes with it) and records `task.deleted`
@@ -15,7 +15,7 @@ export async function deleteTask(ctx: ServiceContext, taskId: bigint): Promise<T
     // The count guards against a concurrent delete of the same task: only one of them announces it.
     const { count } = await tx.task.deleteMany({ where: { id: existing.id, userId: ctx.userId } });
     if (count === 0) throw taskNotFound();
-    await recordEvent(tx, { type: 'task.deleted', userId: ctx.userId, task: toTaskView(existing) }, now);
+    await recordEvent(tx, { type: 'task.deleted', userId: ctx.userId, task: existing }, now);
     return existing;
   });
   ctx.events.eventsRecorded();

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../context.js';
 import { taskNotFound } from '../errors.js';
 import { recordEvent } from '../events/record-event.js';
 import { syncTaskReminder } from '../reminders/sync-task-reminder.js';
-import { toTaskView, type TaskRecord } from './task-view.js';
+import type { TaskRecord } from './task-view.js';
 
 export interface ReopenTaskResult {
   task: TaskRecord;
@@ -23,7 +23,7 @@ export async function reopenTask(ctx: ServiceContext, taskId: bigint): Promise<R
     if (!task) throw taskNotFound();
     if (count === 1) {
       if (task.remindBefore !== null) await syncTaskReminder(tx, task, now);
-      await recordEvent(tx, { type: 'task.reopened', userId: ctx.userId, task: toTaskView(task) }, now);
+      await recordEvent(tx, { type: 'task.reopened', userId: ctx.userId, task }, now);
     }
     return { task, changed: count === 1 };
   });

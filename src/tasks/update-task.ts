@@ -3,7 +3,7 @@ import { taskNotFound } from '../errors.js';
 import { recordEvent } from '../events/record-event.js';
 import { syncTaskReminder } from '../reminders/sync-task-reminder.js';
 import { validateTaskChanges, type TaskChangesInput, type ValidTaskChanges } from './task-input.js';
-import { toTaskView, type TaskRecord } from './task-view.js';
+import type { TaskRecord } from './task-view.js';
 
 export interface UpdateTaskResult {
   task: TaskRecord;
@@ -31,7 +31,7 @@ export async function updateTask(ctx: ServiceContext, taskId: bigint, input: Tas
     if (!differs(current, changes)) return { task: current, changed: false };
     const task = await tx.task.update({ where: { id: current.id }, data: { ...changes, updatedAt: now } });
     if (task.remindBefore !== null || current.remindBefore !== null) await syncTaskReminder(tx, task, now);
-    await recordEvent(tx, { type: 'task.updated', userId: ctx.userId, task: toTaskView(task) }, now);
+    await recordEvent(tx, { type: 'task.updated', userId: ctx.userId, task }, now);
     return { task, changed: true };
   });
   if (result.changed) ctx.events.eventsRecorded();

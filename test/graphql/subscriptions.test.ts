@@ -66,8 +66,23 @@ describe.each(PROVIDERS)('taskChanged subscription on %s', (provider) => {
     await graphqlData(service, 'ws-user', ReopenTaskMutation, { id: created.id });
     expect(await nextChange(subscription.inbox)).toMatchObject({ type: 'REOPENED', task: { status: 'PENDING', completedAt: null } });
 
+    await graphqlData(service, 'ws-user', CompleteTaskMutation, { id: created.id });
+    const completedAgain = await nextChange(subscription.inbox);
+    expect(completedAgain).toMatchObject({ type: 'COMPLETED', task: { status: 'COMPLETED' } });
+    expect(completedAgain.task.completedAt).not.toBeNull();
+
+    // The row is gone: the deleted task's times come from the event, as they were.
     await graphqlData(service, 'ws-user', DeleteTaskMutation, { id: created.id });
-    expect(await nextChange(subscription.inbox)).toMatchObject({ type: 'DELETED', task: { id: created.id, title: 'renamed' } });
+    expect(await nextChange(subscription.inbox)).toMatchObject({
+      type: 'DELETED',
+      task: {
+        id: created.id,
+        title: 'renamed',
+        createdAt: created.createdAt,
+        updatedAt: completedAgain.task.updatedAt,
+        completedAt: completedAgain.task.completedAt,
+      },
+    });
 
     const viaRest = (await (await service.request('ws-user', '/tasks', jsonRequest('POST', { title: 'rest made' }))).json()) as { id: number };
     expect(await nextChange(subscription.inbox)).toMatchObject({ type: 'CREATED', task: { id: String(viaRest.id) } });

@@ -47,6 +47,6 @@ builder.subscriptionField('reminderDue', (t) =>
     type: ReminderDue,
     description: "Every reminder of the caller's that fires from now on.",
     subscribe: (_root, _args, ctx) => reminderEvents(ctx),
-    resolve: async (event: ReminderDueEvent, _args, ctx) => ({ event, task: await taskOfEvent(event, ctx) }),
+    resolve: (event: ReminderDueEvent) => ({ event, task: taskOfEvent(event) }),
   }),
 );

@@ -49,6 +49,6 @@ builder.subscriptionField('taskChanged', (t) =>
     type: TaskChange,
     description: "Every change to the caller's tasks from now on: created, updated, completed, reopened, deleted.",
     subscribe: (_root, _args, ctx) => taskEvents(ctx),
-    resolve: async (event: TaskEvent & { type: TaskEventType }, _args, ctx) => ({ event, task: await taskOfEvent(event, ctx) }),
+    resolve: (event: TaskEvent & { type: TaskEventType }) => ({ event, task: taskOfEvent(event) }),
   }),
 );

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { buildEvent, eventRow } from '../../events/record-event.js';
 import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
-import { toTaskView, type TaskView } from '../task-view.js';
+import type { TaskView } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
 import type { TaskStore } from './task-store.js';
 
@@ -68,7 +68,7 @@ export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
             values: [task.id.toString(), userId, plan.offsetMinutes, plan.dueAt, plan.fireAt, now],
           });
         }
-        await insertEvent(client, eventRow(buildEvent({ type: 'task.created', userId, task: toTaskView(task) }, now)));
+        await insertEvent(client, eventRow(buildEvent({ type: 'task.created', userId, task }, now)));
         return task;
       }),
 
@@ -95,7 +95,7 @@ export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
           text: "UPDATE reminders SET state = 'cancelled', updated_at = $2 WHERE task_id = $1 AND state = 'scheduled'",
           values: [id, now],
         });
-        await insertEvent(client, eventRow(buildEvent({ type: 'task.completed', userId, task: toTaskView(task) }, now)));
+        await insertEvent(client, eventRow(buildEvent({ type: 'task.completed', userId, task }, now)));
         return { task, changed: true };
       }),
   };

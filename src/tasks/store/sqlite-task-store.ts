@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { buildEvent, eventRow } from '../../events/record-event.js';
 import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
-import { toTaskView, type TaskRecord, type TaskView } from '../task-view.js';
+import type { TaskRecord, TaskView } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
 import type { CompleteTaskRow, NewTaskRow, TaskStore } from './task-store.js';
 
@@ -67,7 +67,7 @@ export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: Be
         now: now.getTime(),
       });
     }
-    const event = eventRow(buildEvent({ type: 'task.created', userId, task: toTaskView(task) }, now));
+    const event = eventRow(buildEvent({ type: 'task.created', userId, task }, now));
     insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
     return task;
   });
@@ -88,7 +88,7 @@ export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: Be
     }
     const task = recordFromRow(completed);
     cancelReminder.run({ taskId, now: now.getTime() });
-    const event = eventRow(buildEvent({ type: 'task.completed', userId, task: toTaskView(task) }, now));
+    const event = eventRow(buildEvent({ type: 'task.completed', userId, task }, now));
     insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
     return { task, changed: true };
   });
