@@ -5,10 +5,10 @@ import { PROVIDERS, startTestService, type TestService } from '../support/test-s
 import { CreateTaskMutation, TasksWithNextReminderQuery, TasksWithRemindersQuery } from './documents.js';
 
 /**
- * Statements of background work (outbox relay, reminder sweeps, job queue) and transaction control,
- * which the request's reads do not use.
+ * Statements of background work (outbox relay, reminder sweeps, webhook delivery and pruning, job
+ * queue) and transaction control, which the request's reads do not use.
  */
-const BACKGROUND = /"?events"?\b|fire_at\s*<=|agenda|_jobs|\bjobs\b|^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+const BACKGROUND = /"?events"?\b|fire_at\s*<=|webhook_|agenda|_jobs|\bjobs\b|^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 
 interface TaskPageData {
   tasks: { edges: Array<{ node: { nextReminderAt?: string | null } }> };
