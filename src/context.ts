@@ -12,7 +12,7 @@ export interface ServiceContext {
   logger: Logger;
   /** Told after a transaction that wrote outbox events commits. */
   events: EventNotifier;
-  /** The hot task paths in SQL of their own (list, create). */
+  /** The hot task paths in SQL of their own (lists, create, complete). */
   store: TaskStore;
 }
 

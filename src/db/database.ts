@@ -23,7 +23,7 @@ export type Tx = Prisma.TransactionClient;
  * The drivers under Prisma, for the few hot paths that run their own SQL (see src/tasks/store/).
  * They are Prisma's own connections, not extra ones, so nothing else competes for SQLite's write lock.
  */
-export type RawDriver =
+export type RawDriver = (
   | {
       provider: 'sqlite';
       /** Prisma's own connection: every write to the file goes through it. */
@@ -31,7 +31,11 @@ export type RawDriver =
       /** A read-only connection: in WAL mode it reads the last committed state and never blocks. */
       reader: BetterSqlite3.Database;
     }
-  | { provider: 'postgresql'; pool: pg.Pool };
+  | { provider: 'postgresql'; pool: pg.Pool }
+) & {
+  /** Told the text of each read the task store makes on these connections (see OpenDatabaseOptions.onQuery). */
+  onQuery?: ((sql: string) => void) | undefined;
+};
 
 export interface Database {
   provider: DatabaseProvider;
@@ -45,7 +49,10 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PostgreSQL pool size; SQLite uses one connection. */
   poolSize?: number;
-  /** Told the text of every SQL statement the client sends (tests count statements with it). */
+  /**
+   * Told the text of every SQL statement the Prisma client sends, and of every read the task store
+   * makes on the raw connections (tests count a request's statements with it).
+   */
   onQuery?: (sql: string) => void;
   /** Told when the server drops an idle pooled PostgreSQL connection (restart, admin command). */
   onPoolError?: (error: Error) => void;
@@ -64,7 +71,7 @@ export async function openDatabase(database: Config['database'], options: OpenDa
   return {
     provider: database.provider,
     db,
-    raw,
+    raw: { ...raw, onQuery },
     async ping() {
       try {
         await db.$queryRawUnsafe('SELECT 1');

@@ -1,5 +1,4 @@
 import type { ServiceContext } from '../context.js';
-import type { Prisma } from '../generated/sqlite/client.js';
 import { invalidTask } from '../errors.js';
 import { LIST_LIMIT_MAX } from './list-tasks.js';
 import type { TaskRecord, TaskStatus } from './task-view.js';
@@ -65,14 +64,6 @@ function positionOf(task: TaskRecord, order: TaskOrder): Position {
   return { order, at: at ? at.getTime() : null, id: task.id };
 }
 
-/**
- * PostgreSQL compares text case-sensitively unless asked; SQLite's LIKE already ignores ASCII case.
- * The client type is SQLite's (see db/database.ts), so the provider is read from the client itself.
- */
-function isPostgres(ctx: ServiceContext): boolean {
-  return (ctx.db as unknown as { _activeProvider?: string })._activeProvider === 'postgresql';
-}
-
 function validateOptions(options: TaskPageOptions): { first: number; order: TaskOrder; filter: TaskFilter } {
   const first = options.first ?? PAGE_SIZE_DEFAULT;
   if (!Number.isInteger(first) || first < 0 || first > PAGE_SIZE_MAX) {
@@ -91,71 +82,50 @@ function validateOptions(options: TaskPageOptions): { first: number; order: Task
   return { first, order: options.orderBy ?? 'DUE_AT_ASC', filter };
 }
 
-function filterWhere(ctx: ServiceContext, filter: TaskFilter): Prisma.TaskWhereInput {
-  const where: Prisma.TaskWhereInput = { userId: ctx.userId };
-  if (filter.status) where.status = filter.status;
-  if (filter.search) {
-    const contains = { contains: filter.search, ...(isPostgres(ctx) ? { mode: 'insensitive' } : {}) } as Prisma.StringFilter;
-    where.OR = [{ title: contains }, { description: contains }];
-  }
-  return where;
-}
-
-function datedWhere(filter: TaskFilter): Prisma.DateTimeNullableFilter {
-  return { not: null, ...(filter.dueAfter ? { gte: filter.dueAfter } : {}), ...(filter.dueBefore ? { lt: filter.dueBefore } : {}) };
-}
-
 /**
  * One page of the caller's tasks with keyset cursors, so a page costs the same wherever it starts.
  * DUE_AT_ASC lists dated tasks by due time, then undated ones, each step by id; as in listTasks the
- * two steps are read separately so each walks the (user, status, due_at, id) index in order.
+ * two steps are read separately so each walks the (user, status, due_at, id) index in order. The reads
+ * are the task store's own SQL (Prisma's query API costs several times more per page).
  */
 export async function listTaskPage(ctx: ServiceContext, options: TaskPageOptions = {}): Promise<TaskPage> {
   const { first, order, filter } = validateOptions(options);
   const after = options.after ? decodeCursor(options.after, order) : undefined;
-  const base = filterWhere(ctx, filter);
-  const includeUndated = filter.includeUndated ?? (filter.dueAfter === undefined && filter.dueBefore === undefined);
+  const base = { userId: ctx.userId, status: filter.status, search: filter.search };
+  const range = { gte: filter.dueAfter, lt: filter.dueBefore };
+  const bounded = filter.dueAfter !== undefined || filter.dueBefore !== undefined;
+  const includeUndated = filter.includeUndated ?? !bounded;
   const take = first + 1;
   let rows: TaskRecord[] = [];
 
   if (order === 'DUE_AT_ASC') {
     if (after?.at !== null) {
-      const keyset: Prisma.TaskWhereInput = after
-        ? { OR: [{ dueAt: { gt: new Date(after.at!) } }, { dueAt: new Date(after.at!), id: { gt: after.id } }] }
-        : {};
-      rows = await ctx.db.task.findMany({
-        where: { AND: [base, { dueAt: datedWhere(filter) }, keyset] },
-        orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
-        take,
+      rows = await ctx.store.selectTasks({
+        ...base,
+        due: { dated: true, ...range },
+        order: { column: 'due_at', direction: 'asc', after: after && { at: new Date(after.at), id: after.id } },
+        limit: take,
       });
     }
     if (rows.length < take && includeUndated) {
-      rows.push(
-        ...(await ctx.db.task.findMany({
-          where: { AND: [base, { dueAt: null }, after?.at === null ? { id: { gt: after.id } } : {}] },
-          orderBy: { id: 'asc' },
-          take: take - rows.length,
-        })),
-      );
+      const undated = await ctx.store.selectTasks({
+        ...base,
+        due: { dated: false },
+        order: { column: 'id', direction: 'asc', after: after?.at === null ? { at: null, id: after.id } : undefined },
+        limit: take - rows.length,
+      });
+      rows.push(...undated);
     }
   } else {
-    const direction = order === 'CREATED_AT_ASC' ? 'asc' : 'desc';
-    const beyond = direction === 'asc' ? 'gt' : 'lt';
-    const keyset: Prisma.TaskWhereInput = after
-      ? { OR: [{ createdAt: { [beyond]: new Date(after.at!) } }, { createdAt: new Date(after.at!), id: { [beyond]: after.id } }] }
-      : {};
-    const due: Prisma.TaskWhereInput =
-      filter.dueAfter || filter.dueBefore
-        ? includeUndated
-          ? { OR: [{ dueAt: datedWhere(filter) }, { dueAt: null }] }
-          : { dueAt: datedWhere(filter) }
-        : includeUndated
-          ? {}
-          : { dueAt: { not: null } };
-    rows = await ctx.db.task.findMany({
-      where: { AND: [base, due, keyset] },
-      orderBy: [{ createdAt: direction }, { id: direction }],
-      take,
+    rows = await ctx.store.selectTasks({
+      ...base,
+      due: bounded || !includeUndated ? { dated: true, ...range, orUndated: bounded && includeUndated } : { dated: 'any' },
+      order: {
+        column: 'created_at',
+        direction: order === 'CREATED_AT_ASC' ? 'asc' : 'desc',
+        after: after && { at: new Date(after.at!), id: after.id },
+      },
+      limit: take,
     });
   }
 
@@ -164,12 +134,8 @@ export async function listTaskPage(ctx: ServiceContext, options: TaskPageOptions
     tasks,
     cursors: tasks.map((task) => encodeCursor(positionOf(task, order))),
     hasNextPage: rows.length > first,
-    totalCount: () => countTasks(ctx, base, filter, includeUndated),
+    totalCount: async () =>
+      (await ctx.store.countTasks({ ...base, due: { dated: true, ...range } })) +
+      (includeUndated ? await ctx.store.countTasks({ ...base, due: { dated: false } }) : 0),
   };
-}
-
-async function countTasks(ctx: ServiceContext, base: Prisma.TaskWhereInput, filter: TaskFilter, includeUndated: boolean) {
-  const dated = ctx.db.task.count({ where: { AND: [base, { dueAt: datedWhere(filter) }] } });
-  const undated = includeUndated ? ctx.db.task.count({ where: { AND: [base, { dueAt: null }] } }) : Promise.resolve(0);
-  return (await dated) + (await undated);
 }

@@ -1,25 +1,35 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { buildEvent, eventRow } from '../../events/record-event.js';
 import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
 import type { TaskView } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
+import { taskCountSql, taskRowsSql, type SqlStatement } from './task-row-query.js';
 import type { TaskStore } from './task-store.js';
 
 const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : `AND status = $3`);
 
 /** PostgreSQL: the same pool Prisma uses; each create is one transaction on one pooled client. */
-export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
+export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => void): TaskStore {
   const list = async (userId: string, status: StatusFilter, limit: number, dated: boolean) => {
     const params: unknown[] = [userId, limit, ...(status === 'all' ? [] : [status])];
+    const text = `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = $1 ${statusCondition(status)}
+             AND due_at IS ${dated ? 'NOT NULL ORDER BY due_at, id' : 'NULL ORDER BY id'} LIMIT $2`;
+    onRead(text);
     const { rows } = await pool.query<RawTaskRow>({
       // Named, so the server keeps the plan (a prepared statement per connection).
       name: `list-tasks-${status}-${dated ? 'dated' : 'undated'}`,
-      text: `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = $1 ${statusCondition(status)}
-             AND due_at IS ${dated ? 'NOT NULL ORDER BY due_at, id' : 'NULL ORDER BY id'} LIMIT $2`,
+      text,
       values: params,
     });
     return rows.map(viewFromRow);
+  };
+
+  // Named by their text, so each shape is prepared once per connection.
+  const named = ({ text, values }: SqlStatement) => {
+    onRead(text);
+    return { name: `tasks-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, values };
   };
 
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -49,6 +59,14 @@ export function createPostgresTaskStore(pool: pg.Pool): TaskStore {
       const dated = await list(userId, status, limit, true);
       if (dated.length === limit) return dated;
       return [...dated, ...(await list(userId, status, limit - dated.length, false))];
+    },
+    async selectTasks(query) {
+      const { rows } = await pool.query<RawTaskRow>(named(taskRowsSql('postgresql', query)));
+      return rows.map(recordFromRow);
+    },
+    async countTasks(filter) {
+      const { rows } = await pool.query<{ count: string }>(named(taskCountSql('postgresql', filter)));
+      return Number(rows[0]!.count);
     },
     insertTask: ({ userId, fields, now }) =>
       inTransaction(async (client) => {

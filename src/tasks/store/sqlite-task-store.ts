@@ -4,6 +4,7 @@ import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
 import type { TaskRecord, TaskView } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
+import { taskCountSql, taskRowsSql, type SqlStatement } from './task-row-query.js';
 import type { CompleteTaskRow, NewTaskRow, TaskStore } from './task-store.js';
 
 const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : 'AND status = @status');
@@ -13,7 +14,11 @@ const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : 'AND 
  * transaction. Prisma's interactive transactions also run on that connection, so a write waits until
  * none is open: running inside one would make our commit depend on someone else's.
  */
-export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: BetterSqlite3.Database): TaskStore {
+export function createSqliteTaskStore(
+  writer: BetterSqlite3.Database,
+  reader: BetterSqlite3.Database,
+  onRead: (sql: string) => void,
+): TaskStore {
   const listStatements = new Map<string, { dated: BetterSqlite3.Statement; undated: BetterSqlite3.Statement }>();
   const listFor = (status: StatusFilter) => {
     let statements = listStatements.get(status);
@@ -93,6 +98,18 @@ export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: Be
     return { task, changed: true };
   });
 
+  // A few dozen shapes at most (filters × orders × keyset or not), each prepared once.
+  const prepared = new Map<string, BetterSqlite3.Statement>();
+  const statementFor = ({ text }: SqlStatement) => {
+    onRead(text);
+    let statement = prepared.get(text);
+    if (!statement) {
+      statement = reader.prepare(text);
+      prepared.set(text, statement);
+    }
+    return statement;
+  };
+
   const noOpenTransaction = async () => {
     while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
   };
@@ -100,10 +117,20 @@ export function createSqliteTaskStore(writer: BetterSqlite3.Database, reader: Be
   return {
     async listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]> {
       const statements = listFor(status);
+      onRead(statements.dated.source);
       const dated = (statements.dated.all({ userId, status, limit }) as RawTaskRow[]).map(viewFromRow);
       if (dated.length === limit) return dated;
+      onRead(statements.undated.source);
       const undated = statements.undated.all({ userId, status, limit: limit - dated.length }) as RawTaskRow[];
       return [...dated, ...undated.map(viewFromRow)];
+    },
+    async selectTasks(query) {
+      const sql = taskRowsSql('sqlite', query);
+      return (statementFor(sql).all(...sql.values) as RawTaskRow[]).map(recordFromRow);
+    },
+    async countTasks(filter) {
+      const sql = taskCountSql('sqlite', filter);
+      return Number((statementFor(sql).get(...sql.values) as { count: number | bigint }).count);
     },
     async insertTask(row) {
       await noOpenTransaction();

@@ -2,6 +2,7 @@ import type { RawDriver } from '../../db/database.js';
 import type { StatusFilter } from '../list-tasks.js';
 import type { ValidNewTask } from '../task-input.js';
 import type { TaskRecord, TaskView } from '../task-view.js';
+import type { TaskRowFilter, TaskRowQuery } from './task-row-query.js';
 import { createPostgresTaskStore } from './postgres-task-store.js';
 import { createSqliteTaskStore } from './sqlite-task-store.js';
 
@@ -19,6 +20,10 @@ export interface NewTaskRow {
 export interface TaskStore {
   /** The user's tasks by due time (undated last), then id. */
   listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]>;
+  /** One keyset-paged read of whole task rows (GraphQL's task lists). */
+  selectTasks(query: TaskRowQuery): Promise<TaskRecord[]>;
+  /** How many of the user's tasks a filter matches. */
+  countTasks(filter: TaskRowFilter): Promise<number>;
   /**
    * Inserts a pending task, its reminder schedule (if any) and its `task.created` outbox event in one
    * transaction.
@@ -39,5 +44,8 @@ export interface CompleteTaskRow {
 }
 
 export function createTaskStore(raw: RawDriver): TaskStore {
-  return raw.provider === 'postgresql' ? createPostgresTaskStore(raw.pool) : createSqliteTaskStore(raw.writer, raw.reader);
+  const onRead = raw.onQuery ?? (() => undefined);
+  return raw.provider === 'postgresql'
+    ? createPostgresTaskStore(raw.pool, onRead)
+    : createSqliteTaskStore(raw.writer, raw.reader, onRead);
 }
