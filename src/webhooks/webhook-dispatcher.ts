@@ -91,6 +91,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   // Endpoints that answered 410 Gone and are being disabled: not claimed for meanwhile.
   const gone = new Set<string>();
   let passTimer: NodeJS.Timeout | undefined;
+  let recoveryTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let fanOutWanted = true;
@@ -186,6 +187,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       fanOutWanted = true;
       discoveryWanted = true;
       schedulePass(0);
+      // What an instance that died held comes free when its lease runs out. The Agenda sweep would find
+      // it too, but after a crash the sweep job may itself wait for the dead instance's job lock.
+      recoveryTimer = setTimeout(() => {
+        discoveryWanted = true;
+        schedulePass();
+      }, config.leaseMs + DISCOVERY_INTERVAL_MS);
+      recoveryTimer.unref();
     },
     wake() {
       fanOutWanted = true;
@@ -202,6 +210,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     async stop() {
       stopped = true;
       clearTimeout(passTimer);
+      clearTimeout(recoveryTimer);
       passTimer = undefined;
       await running;
       const held = await pool.close();

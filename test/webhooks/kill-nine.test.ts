@@ -16,8 +16,12 @@ async function setup(provider: DatabaseProvider) {
   const env = {
     WEBHOOK_ALLOW_INSECURE: 'true',
     WEBHOOK_TIMEOUT: '1s',
-    WEBHOOK_LEASE: '2s',
-    WEBHOOK_SWEEP_INTERVAL: '200ms',
+    // Longer than a restart takes, so the restarted process starts while the dead one's claims still hold.
+    WEBHOOK_LEASE: '5s',
+    // Longer than the test waits: what the dead process held must come back through the restarted
+    // dispatcher's own pass once the lease runs out, not through a sweep job that may wait for the dead
+    // process's Agenda lock.
+    WEBHOOK_SWEEP_INTERVAL: '30s',
     WEBHOOK_RETRY_SCHEDULE: '0s,200ms,200ms,200ms,200ms,200ms,200ms,200ms',
   };
   const { dataDir, serve } = await setupTicklerProcesses(provider, { dataDirPrefix: 'tickler-webhook-kill-', env }, cleanups);
