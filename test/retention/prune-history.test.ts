@@ -94,15 +94,18 @@ describe.each(PROVIDERS)('pruning history on %s', (provider) => {
     expect((await database.db.event.findMany()).map((e) => e.id)).toEqual([kept]);
   });
 
-  it('deletes delivered and failed deliveries with their attempts after the log retention; pending ones stay', async () => {
+  it('deletes delivered and failed deliveries with their attempts after the log retention, and pending ones only of a disabled endpoint', async () => {
     const endpoint = await database.db.webhookEndpoint.create({
       data: { userId: 'u', url: 'https://example.com/hook', events: '["task.created"]', secret: 'whsec_x' },
     });
-    const delivery = async (state: string, ageMs: number) => {
+    const disabled = await database.db.webhookEndpoint.create({
+      data: { userId: 'u', url: 'https://example.com/off', events: '["task.created"]', secret: 'whsec_y', enabled: false },
+    });
+    const delivery = async (state: string, ageMs: number, endpointId = endpoint.id) => {
       const at = new Date(NOW - ageMs);
       const row = await database.db.webhookDelivery.create({
         data: {
-          endpointId: endpoint.id,
+          endpointId,
           userId: 'u',
           eventId: idAt(at.getTime()),
           eventType: 'task.created',
@@ -115,7 +118,7 @@ describe.each(PROVIDERS)('pruning history on %s', (provider) => {
         },
       });
       await database.db.webhookAttempt.create({
-        data: { deliveryId: row.id, endpointId: endpoint.id, attempt: 1, attemptedAt: at, statusCode: 500, latencyMs: 3 },
+        data: { deliveryId: row.id, endpointId, attempt: 1, attemptedAt: at, statusCode: 500, latencyMs: 3 },
       });
       return row.id;
     };
@@ -124,15 +127,18 @@ describe.each(PROVIDERS)('pruning history on %s', (provider) => {
     const oldPending = await delivery('pending', 60 * DAY);
     const recentDelivered = await delivery('delivered', 29 * DAY);
     const recentFailed = await delivery('failed', DAY);
+    const abandoned = await delivery('pending', 31 * DAY, disabled.id);
+    const waitingForEnable = await delivery('pending', 29 * DAY, disabled.id);
 
-    expect((await prune()).webhookDeliveries).toBe(2);
+    expect((await prune()).webhookDeliveries).toBe(3);
+    const kept = [oldPending, recentDelivered, recentFailed, waitingForEnable];
     const left = (await database.db.webhookDelivery.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((d) => d.id);
-    expect(left).toEqual([oldPending, recentDelivered, recentFailed]);
+    expect(left).toEqual(kept);
     const attempts = await database.db.webhookAttempt.findMany({ select: { deliveryId: true }, orderBy: { deliveryId: 'asc' } });
-    expect(attempts.map((a) => a.deliveryId)).toEqual([oldPending, recentDelivered, recentFailed]);
-    expect(left).not.toContain(oldDelivered);
-    expect(left).not.toContain(oldFailed);
-    expect(await database.db.webhookEndpoint.count()).toBe(1);
+    expect(attempts.map((a) => a.deliveryId)).toEqual(kept);
+    for (const gone of [oldDelivered, oldFailed, abandoned]) expect(left).not.toContain(gone);
+    expect(await database.db.webhookEndpoint.count()).toBe(2);
+    expect((await prune()).webhookDeliveries).toBe(0);
   });
 });
 
