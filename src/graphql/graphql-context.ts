@@ -1,7 +1,7 @@
 import type { CaptureDeps } from '../capture/capture-task.js';
 import type { ServiceContext } from '../context.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
+import type { WebhookRegistrationDeps } from '../webhooks/webhook-url-policy.js';
 
 /** What every resolver gets: the authenticated caller's service context and the live event bus. */
 export interface GraphqlContext {
@@ -10,7 +10,7 @@ export interface GraphqlContext {
   /** What captureTask hands to the capture service: the AI provider (if any), local OCR, defaults. */
   capture: CaptureDeps;
   /** Where webhook endpoints may point (checked on registration and URL changes). */
-  webhooks: { urlPolicy: WebhookUrlPolicy };
+  webhooks: WebhookRegistrationDeps;
   /** Aborted when the client goes away or the server shuts down: live subscriptions end then. */
   signal: AbortSignal;
 }

@@ -15,7 +15,7 @@ import { createContext, type ContextDeps, type ServiceContext } from '../context
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../logger.js';
 import type { UserDirectory } from '../users/user-directory.js';
-import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
+import type { WebhookRegistrationDeps } from '../webhooks/webhook-url-policy.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { GRAPHQL_LIMITS } from './builder.js';
 import { depthLimitRule } from './depth-limit.js';
@@ -32,7 +32,7 @@ export interface GraphqlDeps {
   /** captureTask's dependencies: the AI provider (if any), local OCR, the default time. */
   capture: CaptureDeps;
   /** The webhook operations' URL policy, the same as REST's. */
-  webhooks: { urlPolicy: WebhookUrlPolicy };
+  webhooks: WebhookRegistrationDeps;
   logger: Logger;
   /** GraphiQL on GET /graphql (from a browser) unless this is a production deployment. */
   graphiql: boolean;

@@ -16,6 +16,11 @@ export interface WebhookUrlPolicy {
   resolve: ResolveHost;
 }
 
+/** What the registration operations need besides the caller, whichever transport calls them. */
+export interface WebhookRegistrationDeps {
+  urlPolicy: WebhookUrlPolicy;
+}
+
 export const URL_MAX_LENGTH = 2048;
 
 export const resolveWithSystem: ResolveHost = async (hostname) =>

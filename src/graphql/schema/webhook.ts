@@ -14,7 +14,7 @@ import { rotateWebhookSecret } from '../../webhooks/rotate-webhook-secret.js';
 import { sendTestWebhook, type QueuedDelivery } from '../../webhooks/send-test-webhook.js';
 import { updateWebhookEndpoint } from '../../webhooks/update-webhook-endpoint.js';
 import { endpointEvents, type WebhookEndpointRecord } from '../../webhooks/webhook-endpoint-view.js';
-import { parseWebhookId } from '../../webhooks/webhook-input.js';
+import { MAX_ENDPOINTS_PER_USER, parseWebhookId, WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../webhooks/webhook-input.js';
 import { builder } from '../builder.js';
 import { given } from '../given.js';
 
@@ -112,7 +112,7 @@ const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput
         'WEBHOOK_ALLOW_INSECURE=true lifts this for development.',
     }),
     events: t.field({ type: [WebhookEventType], description: 'Default: every event type' }),
-    description: t.string({ description: 'At most 500 characters; default ""' }),
+    description: t.string({ description: `At most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters; default ""` }),
   }),
 });
 
@@ -130,8 +130,8 @@ const UpdateWebhookEndpointInput = builder.inputType('UpdateWebhookEndpointInput
 builder.queryFields((t) => ({
   webhookEndpoints: t.field({
     type: [WebhookEndpoint],
-    description: "The caller's webhook endpoints, oldest first (at most 25).",
-    complexity: { field: 1, multiplier: 25 },
+    description: `The caller's webhook endpoints, oldest first (at most ${MAX_ENDPOINTS_PER_USER}).`,
+    complexity: { field: 1, multiplier: MAX_ENDPOINTS_PER_USER },
     resolve: (_root, _args, ctx) => listWebhookEndpoints(ctx.caller),
   }),
   webhookEndpoint: t.field({

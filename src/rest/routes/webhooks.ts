@@ -10,7 +10,7 @@ import { rotateWebhookSecret } from '../../webhooks/rotate-webhook-secret.js';
 import { sendTestWebhook, type QueuedDelivery } from '../../webhooks/send-test-webhook.js';
 import { updateWebhookEndpoint, type WebhookEndpointChanges } from '../../webhooks/update-webhook-endpoint.js';
 import { toWebhookEndpointView } from '../../webhooks/webhook-endpoint-view.js';
-import type { WebhookUrlPolicy } from '../../webhooks/webhook-url-policy.js';
+import type { WebhookRegistrationDeps } from '../../webhooks/webhook-url-policy.js';
 import {
   deliveryParamsSchema,
   endpointIdParamsSchema,
@@ -20,7 +20,7 @@ import {
 } from '../webhook-schemas.js';
 
 export interface WebhookRouteDeps {
-  webhooks: { urlPolicy: WebhookUrlPolicy };
+  webhooks: WebhookRegistrationDeps;
 }
 
 function requireJsonBody(request: FastifyRequest): void {
