@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { parseDuration } from './duration.js';
+import { vapidKeyPairProblem, type VapidKeys } from './push/vapid-keys.js';
 
 export type DatabaseProvider = 'sqlite' | 'postgresql';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/**
+ * `auto`: JSON logs, preceded on an interactive terminal by a line for people; `json`: JSON logs only;
+ * `pretty`: the same log lines made readable for a person (pino-pretty), for development.
+ */
+export type LogFormat = 'auto' | 'json' | 'pretty';
 
 export interface AuthConfig {
   /** `local`: tokens signed by the service's own key in DATA_DIR; `oidc`: tokens of an external issuer. */
@@ -10,6 +16,22 @@ export interface AuthConfig {
   issuer: string;
   audience: string;
   jwksUrl: URL | undefined;
+  /** OIDC mode: the client id the web app uses for Authorization Code + PKCE at the issuer. */
+  clientId: string | undefined;
+  /** Sign-in sessions of the local issuer (links from `tickler login`, rotating refresh tokens). */
+  sessions: SessionConfig;
+}
+
+export interface SessionConfig {
+  /** Lifetime of a session's access tokens. */
+  accessTtlMs: number;
+  /** A session's refresh token stops working this long after its last use. */
+  idleTtlMs: number;
+  /**
+   * A refresh token presented again this soon after it was spent answers its successor again instead
+   * of counting as reuse (a lost answer, two tabs at once), while that successor is still current.
+   */
+  refreshGraceMs: number;
 }
 
 /** An OpenAI-compatible provider for capture (chat completions, audio transcription, vision). */
@@ -58,6 +80,15 @@ export interface WebhookConfig {
   leaseMs: number;
 }
 
+export interface PushConfig {
+  /** The VAPID `sub`: a mailto: or https: URL push services may contact about this sender. */
+  contact: string;
+  /** A key pair shared by every instance; undefined: the one in DATA_DIR/keys/vapid.json (created on first start). */
+  vapidKeys: VapidKeys | undefined;
+  /** Requests to push services in flight at once, per instance. */
+  concurrency: number;
+}
+
 export interface RetentionConfig {
   /** Outbox events already published and fanned out are deleted once they are older than this. */
   eventRetentionMs: number;
@@ -67,19 +98,50 @@ export interface RetentionConfig {
   pruneIntervalMs: number;
 }
 
+/** Which proxies are believed about the client's address and protocol (X-Forwarded-For/-Proto); Fastify's trustProxy. */
+export type TrustProxy = boolean | number | string[];
+
+export interface RateLimitConfig {
+  /** Requests per window for each authenticated user; 0: no limit. */
+  perUser: number;
+  /** Requests per window for each client address without a valid token; 0: no limit. */
+  perAddress: number;
+  /** Captures per window for each user (they may call a paid AI provider); 0: no limit. */
+  capturePerUser: number;
+  windowMs: number;
+  /** Prefix of the counters' keys in Redis (with REDIS_URL), so deployments can share one Redis. */
+  keyPrefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
+  /** The URL people open (sign-in links point here): scheme, host and port only, no trailing slash. */
+  publicUrl: string;
   dataDir: string;
   database: { provider: DatabaseProvider; url: string };
   auth: AuthConfig;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   production: boolean;
+  trustProxy: TrustProxy;
+  /** Set: GET /metrics needs this bearer token; unset: only loopback clients get it. */
+  metricsToken: string | undefined;
+  /** Origins allowed to call the API from a browser (exact `scheme://host[:port]`); empty: none. */
+  corsOrigins: string[];
+  rateLimits: RateLimitConfig;
+  /** How long a client may take to send a whole request (headers and body); then 408. */
+  httpRequestTimeoutMs: number;
+  /** How long a SQLite write waits for the file's lock before it fails as busy. */
+  sqliteBusyTimeoutMs: number;
+  /** How long a SIGTERM/SIGINT drain may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Redis for the event bus shared by several instances (subscriptions); undefined: in-process only. */
   redisUrl: string | undefined;
   capture: CaptureConfig;
   reminders: ReminderConfig;
   webhooks: WebhookConfig;
+  push: PushConfig;
   retention: RetentionConfig;
 }
 
@@ -95,11 +157,10 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function readPort(env: Env): number {
-  const raw = env.PORT ?? '3000';
+function readPort(raw: string, name: string): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port > 65535) {
-    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+    throw new ConfigError(`${name} must be an integer from 0 to 65535, got "${raw}"`);
   }
   return port;
 }
@@ -146,20 +207,61 @@ function readDatabase(env: Env, dataDir: string): Config['database'] {
   throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or file:');
 }
 
+function readSessions(env: Env): SessionConfig {
+  const accessTtlMs = readDurationVar(env, 'SESSION_ACCESS_TTL', '15m', 10_000, 86_400_000);
+  const idleTtlMs = readDurationVar(env, 'SESSION_IDLE_TTL', '30d', 60_000, 365 * 86_400_000);
+  // A refresh always outlives the access token it came with, so an active session's tokens never
+  // outlast its refresh token (the session check need not look at idle expiry).
+  if (idleTtlMs <= accessTtlMs) {
+    throw new ConfigError(`SESSION_IDLE_TTL must be longer than SESSION_ACCESS_TTL (${accessTtlMs}ms), got ${idleTtlMs}ms`);
+  }
+  const refreshGraceMs = readDurationVar(env, 'SESSION_REFRESH_GRACE', '30s', 1000, 300_000);
+  return { accessTtlMs, idleTtlMs, refreshGraceMs };
+}
+
 function readAuth(env: Env): AuthConfig {
   const issuer = env.AUTH_ISSUER;
   const jwksUrl = readUrl(env, 'AUTH_JWKS_URL');
+  const sessions = readSessions(env);
   if (issuer === undefined || issuer === '') {
     if (env.AUTH_AUDIENCE) throw new ConfigError('AUTH_AUDIENCE is set but AUTH_ISSUER is not');
     if (jwksUrl) throw new ConfigError('AUTH_JWKS_URL is set but AUTH_ISSUER is not');
-    return { mode: 'local', issuer: LOCAL_ISSUER, audience: LOCAL_AUDIENCE, jwksUrl: undefined };
+    if (env.AUTH_CLIENT_ID) throw new ConfigError('AUTH_CLIENT_ID is set but AUTH_ISSUER is not');
+    return { mode: 'local', issuer: LOCAL_ISSUER, audience: LOCAL_AUDIENCE, jwksUrl: undefined, clientId: undefined, sessions };
   }
   readUrl(env, 'AUTH_ISSUER');
   const audience = env.AUTH_AUDIENCE;
   if (audience === undefined || audience === '') {
     throw new ConfigError('AUTH_AUDIENCE is required when AUTH_ISSUER is set');
   }
-  return { mode: 'oidc', issuer, audience, jwksUrl };
+  const clientId = env.AUTH_CLIENT_ID;
+  if (clientId !== undefined && clientId !== '' && (clientId.length > 255 || !/^[\x21-\x7e]+$/.test(clientId))) {
+    throw new ConfigError('AUTH_CLIENT_ID must be 1-255 visible ASCII characters');
+  }
+  return { mode: 'oidc', issuer, audience, jwksUrl, clientId: clientId || undefined, sessions };
+}
+
+/** An address a browser can open for a listen address: wildcard hosts become loopback, IPv6 gets brackets. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') return '127.0.0.1';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+function readPublicUrl(env: Env, host: string, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (raw === undefined || raw === '') return `http://${hostForUrl(host)}:${port}`;
+  const problem = 'PUBLIC_URL must be an http(s) URL with no path, query or fragment (like https://tickler.example.com)';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${problem}, got "${raw}"`);
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !raw.includes('?') && !raw.includes('#');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`${problem}, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 function readLogLevel(env: Env): LogLevel {
@@ -168,6 +270,75 @@ function readLogLevel(env: Env): LogLevel {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
   return raw as LogLevel;
+}
+
+const LOG_FORMATS: readonly LogFormat[] = ['auto', 'json', 'pretty'];
+
+function readLogFormat(env: Env): LogFormat {
+  const raw = env.LOG_FORMAT || 'auto';
+  if (!LOG_FORMATS.includes(raw as LogFormat)) {
+    throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, got "${raw}"`);
+  }
+  return raw as LogFormat;
+}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/** false (default), true (believe every proxy), a hop count, or the proxies' addresses/CIDRs. */
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  if (entries.every((entry) => IPV4.test(entry) || IPV6.test(entry) || named.includes(entry))) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count or comma-separated proxy addresses/CIDRs, got "${env.TRUST_PROXY}"`,
+  );
+}
+
+function readMetricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{16,}$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 visible ASCII characters without spaces');
+  }
+  return raw;
+}
+
+function readCorsOrigins(env: Env): string[] {
+  const raw = (env.CORS_ORIGINS ?? '').trim();
+  if (raw === '') return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    // Exact origins only: a browser sends `scheme://host[:port]`, and anything else could never match.
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must be comma-separated origins like https://app.example.com, got "${origin}"`);
+    }
+    return origin;
+  });
+}
+
+function readRateLimits(env: Env): RateLimitConfig {
+  const keyPrefix = env.RATE_LIMIT_KEY_PREFIX ?? 'tickler:rate-limit:';
+  if (!/^[\x21-\x7e]{1,100}$/.test(keyPrefix)) {
+    throw new ConfigError(`RATE_LIMIT_KEY_PREFIX must be 1 to 100 visible ASCII characters, got "${keyPrefix}"`);
+  }
+  return {
+    perUser: readInteger(env, 'RATE_LIMIT_USER', 600, 0, 1_000_000),
+    perAddress: readInteger(env, 'RATE_LIMIT_ADDRESS', 60, 0, 1_000_000),
+    capturePerUser: readInteger(env, 'RATE_LIMIT_CAPTURE', 30, 0, 1_000_000),
+    windowMs: readDurationVar(env, 'RATE_LIMIT_WINDOW', '1m', 1000, 3_600_000),
+    keyPrefix,
+  };
 }
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -293,6 +464,43 @@ function readWebhooks(env: Env): WebhookConfig {
   };
 }
 
+function readPushContact(env: Env, publicUrl: string): string {
+  const raw = env.PUSH_CONTACT;
+  if (raw === undefined || raw === '') {
+    return publicUrl.startsWith('https:') ? publicUrl : `mailto:tickler@${new URL(publicUrl).hostname.replace(/^\[|\]$/g, '')}`;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const mailbox = url?.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(decodeURIComponent(url.pathname));
+  const site = url?.protocol === 'https:' && url.hostname !== '';
+  if (!mailbox && !site) {
+    throw new ConfigError(`PUSH_CONTACT must be a mailto: address or an https: URL (the VAPID subject), got "${raw}"`);
+  }
+  return raw;
+}
+
+function readVapidKeys(env: Env): VapidKeys | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY ?? '';
+  if (publicKey === '' && privateKey === '') return undefined;
+  if (publicKey === '' || privateKey === '') throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const problem = vapidKeyPairProblem({ publicKey, privateKey });
+  if (problem) throw new ConfigError(problem);
+  return { publicKey, privateKey };
+}
+
+function readPush(env: Env, publicUrl: string): PushConfig {
+  return {
+    contact: readPushContact(env, publicUrl),
+    vapidKeys: readVapidKeys(env),
+    concurrency: readInteger(env, 'PUSH_CONCURRENCY', 64, 1, 1000),
+  };
+}
+
 function readRetention(env: Env): RetentionConfig {
   const year = 365 * 86_400_000;
   return {
@@ -302,21 +510,47 @@ function readRetention(env: Env): RetentionConfig {
   };
 }
 
+/** Command-line flags that take the place of their variable (`tickler serve --port 8080 --host 0.0.0.0`). */
+export interface ConfigOverrides {
+  port?: string;
+  host?: string;
+}
+
 /** Reads and validates every environment variable the service uses. */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = {}): Config {
   const dataDir = path.resolve(readNonEmpty(env, 'DATA_DIR', './data'));
+  const port = overrides.port === undefined ? readPort(env.PORT ?? '3000', 'PORT') : readPort(overrides.port, '--port');
+  const host = overrides.host === undefined ? readNonEmpty(env, 'HOST', '127.0.0.1') : readNonEmpty({ '--host': overrides.host }, '--host', '');
+  const publicUrl = readPublicUrl(env, host, port);
+  const production = env.NODE_ENV === 'production';
+  const webhooks = readWebhooks(env);
+  if (production && webhooks.allowInsecure) {
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_INSECURE=true is refused with NODE_ENV=production (it lets webhooks reach private addresses over plain http)',
+    );
+  }
   return {
-    port: readPort(env),
-    host: readNonEmpty(env, 'HOST', '127.0.0.1'),
+    port,
+    host,
+    publicUrl,
     dataDir,
     database: readDatabase(env, dataDir),
     auth: readAuth(env),
     logLevel: readLogLevel(env),
-    production: env.NODE_ENV === 'production',
+    logFormat: readLogFormat(env),
+    production,
+    trustProxy: readTrustProxy(env),
+    metricsToken: readMetricsToken(env),
+    corsOrigins: readCorsOrigins(env),
+    rateLimits: readRateLimits(env),
+    httpRequestTimeoutMs: readDurationVar(env, 'HTTP_REQUEST_TIMEOUT', '5m', 1000, 3_600_000),
+    sqliteBusyTimeoutMs: readDurationVar(env, 'SQLITE_BUSY_TIMEOUT', '10s', 50, 600_000),
+    shutdownTimeoutMs: readDurationVar(env, 'SHUTDOWN_TIMEOUT', '10s', 100, 600_000),
     redisUrl: readRedisUrl(env),
     capture: readCapture(env),
     reminders: readReminders(env),
-    webhooks: readWebhooks(env),
+    webhooks,
+    push: readPush(env, publicUrl),
     retention: readRetention(env),
   };
 }

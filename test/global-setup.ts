@@ -1,10 +1,15 @@
 import pg from 'pg';
+import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';
 import { ADMIN_DATABASE_URL, TEST_DATABASE_PREFIX } from './support/postgres.js';
 
 const STALE_AFTER_SECONDS = 2 * 3600;
 
-/** Drops test databases a crashed earlier run left behind, so they do not pile up. */
+/**
+ * Builds the web app once for the browser tests (only when its sources changed since the last build),
+ * and drops test databases a crashed earlier run left behind, so they do not pile up.
+ */
 export default async function setup(): Promise<void> {
+  ensureWebBuild();
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await client.connect();
   try {

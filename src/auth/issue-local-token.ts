@@ -8,11 +8,13 @@ export interface IssueLocalTokenOptions {
   userId: string;
   ttlSeconds: number;
   now?: Date;
+  /** The sign-in session the token belongs to (the `sid` claim); it is refused once that session is revoked. */
+  sessionId?: string;
 }
 
-export async function issueLocalToken({ key, userId, ttlSeconds, now = new Date() }: IssueLocalTokenOptions) {
+export async function issueLocalToken({ key, userId, ttlSeconds, now = new Date(), sessionId }: IssueLocalTokenOptions) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(sessionId === undefined ? {} : { sid: sessionId })
     .setProtectedHeader({ alg: LOCAL_KEY_ALG, kid: key.kid, typ: 'JWT' })
     .setIssuer(LOCAL_ISSUER)
     .setAudience(LOCAL_AUDIENCE)

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, linkSync, unlinkSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
@@ -7,6 +7,11 @@ export interface LocalSigningKey {
   kid: string;
   privateKey: Awaited<ReturnType<typeof importJWK>>;
   publicJwk: JWK;
+  /**
+   * Keys the refresh token that follows a spent one (src/auth/secret-token.ts `successorToken`). Derived
+   * from the private key, so every instance sharing the key file derives the same.
+   */
+  refreshSecret: Uint8Array;
 }
 
 export const LOCAL_KEY_ALG = 'EdDSA';
@@ -31,7 +36,9 @@ export async function loadOrCreateLocalSigningKey(dataDir: string): Promise<Loca
   const { d: _secret, ...publicJwk } = stored;
   const kid = await calculateJwkThumbprint(publicJwk);
   const privateKey = (await importJWK(stored, LOCAL_KEY_ALG));
-  return { kid, privateKey, publicJwk: { ...publicJwk, kid, alg: LOCAL_KEY_ALG, use: 'sig' } };
+  if (typeof stored.d !== 'string') throw new Error(`${file} holds no private key`);
+  const refreshSecret = new Uint8Array(hkdfSync('sha256', Buffer.from(stored.d, 'base64url'), new Uint8Array(0), 'tickler refresh token successor', 32));
+  return { kid, privateKey, publicJwk: { ...publicJwk, kid, alg: LOCAL_KEY_ALG, use: 'sig' }, refreshSecret };
 }
 
 async function createKeyFile(file: string): Promise<JWK> {

@@ -1,7 +1,9 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from '../config.js';
-import { unauthenticated } from '../errors.js';
+import type { AccountDeletionChecker } from './account-deletions.js';
 import type { LocalSigningKey } from './local-signing-key.js';
+import type { SessionStateChecker } from './session-state-cache.js';
+import { refusalReasonOf, TokenRefused } from './token-refusal.js';
 import { isAcceptableUserId } from './user-id.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
@@ -9,6 +11,12 @@ export interface VerifiedToken {
   userId: string;
   /** From this instant on the token is refused (its `exp`, plus the clock tolerance). */
   expiresAt: Date;
+  /** The sign-in session (`sid`) of a local session token; absent for plain tokens. */
+  sessionId?: string;
+  /** Its `iat` (seconds), when it has one. */
+  issuedAt?: number;
+  /** When the user's account was last deleted, if ever: the token was issued after that. */
+  accountDeletedAt?: Date;
 }
 
 export interface TokenVerifier {
@@ -29,16 +37,42 @@ export interface CreateTokenVerifierOptions {
   auth: AuthConfig;
   localKey?: LocalSigningKey;
   fetchImpl?: typeof fetch;
+  /** Local mode: whether a session is still active. Without it, a token with a `sid` is refused. */
+  sessions?: SessionStateChecker;
+  /** Accounts deleted by their owners: tokens issued up to the deletion (or without `iat`) are refused. */
+  deletions?: AccountDeletionChecker;
 }
 
-export function createTokenVerifier({ auth, localKey, fetchImpl = fetch }: CreateTokenVerifierOptions): TokenVerifier {
+/** Session tokens (local `sid`) pass only while their session is active; others as before. */
+async function checkSession(verified: VerifiedToken, sessions: SessionStateChecker | undefined): Promise<VerifiedToken> {
+  if (verified.sessionId === undefined) return verified;
+  if (!sessions || !(await sessions.isActive(verified.sessionId, verified.userId))) {
+    throw new TokenRefused('signed out', 'The session of this token has been signed out');
+  }
+  return verified;
+}
+
+/**
+ * A token of a deleted account passes only if it was issued after the deletion: `iat` is in whole
+ * seconds, so a token issued in the second of the deletion is refused too.
+ */
+async function checkDeletion(verified: VerifiedToken, deletions: AccountDeletionChecker | undefined): Promise<VerifiedToken> {
+  const deletedAt = deletions ? await deletions.deletedAt(verified.userId) : null;
+  if (deletedAt === null) return verified;
+  if (verified.issuedAt === undefined || verified.issuedAt <= Math.floor(deletedAt.getTime() / 1000)) {
+    throw new TokenRefused('account deleted', 'The account of this token has been deleted');
+  }
+  return { ...verified, accountDeletedAt: deletedAt };
+}
+
+export function createTokenVerifier({ auth, localKey, fetchImpl = fetch, sessions, deletions }: CreateTokenVerifierOptions): TokenVerifier {
   const getKey = auth.mode === 'local' ? localKeySet(localKey) : oidcKeySet(auth, fetchImpl);
   const cache = new VerifiedTokenCache();
   return {
     async verify(token) {
       const nowSeconds = Math.floor(Date.now() / 1000);
       const cached = cache.get(token, nowSeconds);
-      if (cached) return cached;
+      if (cached) return checkDeletion(await checkSession(cached, sessions), deletions);
       let payload;
       try {
         ({ payload } = await jwtVerify(token, getKey, {
@@ -48,14 +82,22 @@ export function createTokenVerifier({ auth, localKey, fetchImpl = fetch }: Creat
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
           requiredClaims: ['sub', 'exp'],
         }));
-      } catch {
-        throw unauthenticated('The bearer token is invalid or expired');
+      } catch (error) {
+        throw new TokenRefused(refusalReasonOf(error));
       }
-      if (!isAcceptableUserId(payload.sub)) throw unauthenticated('The bearer token has no usable subject');
+      if (!isAcceptableUserId(payload.sub)) throw new TokenRefused('no usable subject', 'The bearer token has no usable subject');
       const acceptedUntil = (payload.exp as number) + CLOCK_TOLERANCE_SECONDS;
-      const verified = { userId: payload.sub, expiresAt: new Date(acceptedUntil * 1000) };
+      const verified: VerifiedToken = { userId: payload.sub, expiresAt: new Date(acceptedUntil * 1000) };
+      if (typeof payload.iat === 'number') verified.issuedAt = payload.iat;
+      // Only the local issuer's `sid` names one of our sessions; an OIDC issuer's `sid` is its own business.
+      if (auth.mode === 'local' && payload.sid !== undefined) {
+        if (typeof payload.sid !== 'string' || payload.sid.length === 0 || payload.sid.length > 255) {
+          throw new TokenRefused('invalid claims', 'The bearer token has an unusable session id');
+        }
+        verified.sessionId = payload.sid;
+      }
       cache.set(token, verified, (payload.nbf ?? 0) - CLOCK_TOLERANCE_SECONDS, acceptedUntil);
-      return verified;
+      return checkDeletion(await checkSession(verified, sessions), deletions);
     },
   };
 }

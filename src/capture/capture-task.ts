@@ -13,9 +13,10 @@ import {
 } from './capture-errors.js';
 import { CAPTURE_TEXT_MAX_LENGTH, type UploadKind } from './capture-limits.js';
 import { acceptUploadType, assertUploadSize } from './check-upload.js';
-import { parseTaskText, type ParseOptions, type TaskDraftFields } from './parse-task-text.js';
+import type { ParseOptions, TaskDraftFields } from './parse-task-text.js';
 import type { LocalOcr } from './recognize-image-text.js';
 import { resolveTimeZone } from './resolve-time-zone.js';
+import { describeRule } from '../tasks/occurrences.js';
 import { SNIFF_BYTES, type SniffedType } from './sniff-file-type.js';
 
 export interface CaptureUpload {
@@ -44,6 +45,8 @@ export interface CaptureDeps {
 export interface CaptureDraft extends TaskDraftFields {
   /** Who read the date and title: the AI provider, or the offline parser (also after an AI failure). */
   source: 'ai' | 'local';
+  /** The repeat in English at the local due time ("every week on Monday at 9:00"); null when it does not repeat. */
+  recurrenceText: string | null;
   transcript?: string;
   extractedText?: string;
 }
@@ -112,10 +115,23 @@ async function parseDraft(session: AiSession, text: string, options: ParseOption
   );
   if (answer !== null) {
     const checked = validateAiDraft(answer, options);
-    if (checked.ok) return { ...checked.draft, source: 'ai' };
+    if (checked.ok) return withReading({ ...checked.draft, source: 'ai' }, options.timeZone);
     logger.warn({ reason: checked.reason }, 'AI draft discarded; falling back to the local parser');
   }
-  return { ...parseTaskText(text, options), source: 'local' };
+  return withReading({ ...(await localParser())(text, options), source: 'local' }, options.timeZone);
+}
+
+/**
+ * The local parser and chrono-node under it (hundreds of modules, about a tenth of the service's start-up
+ * and 15 MB) load on the first capture, not when the service starts.
+ */
+async function localParser(): Promise<typeof import('./parse-task-text.js').parseTaskText> {
+  return (await import('./parse-task-text.js')).parseTaskText;
+}
+
+function withReading(draft: TaskDraftFields & { source: CaptureDraft['source'] }, timeZone: string): CaptureDraft {
+  const recurrenceText = draft.recurrence && draft.dueAt ? describeRule(draft.recurrence, draft.dueAt, timeZone) : null;
+  return { ...draft, recurrenceText };
 }
 
 /**

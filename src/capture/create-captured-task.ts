@@ -13,5 +13,6 @@ export function createCapturedTask(ctx: ServiceContext, draft: CaptureDraft): Pr
     description: draft.description,
     dueAt: draft.dueAt ? draft.dueAt.toISOString() : null,
     remindBefore: draft.dueAt ? draft.remindBefore : null,
+    recurrence: draft.dueAt ? draft.recurrence : null,
   });
 }

@@ -21,7 +21,7 @@ function widenToAdjacent(text: string, span: TextSpan, neighbours: readonly Text
   return widened;
 }
 
-/** The draft's note for a repeating task, until recurrence is supported. */
+/** The draft's note for a phrase that repeats more often than a task can (hourly): only the next occurrence is kept. */
 export function describeRecurrence(text: string, recurrence: TextSpan, scheduleSpans: readonly TextSpan[]): string {
   const { start, end } = widenToAdjacent(text, recurrence, scheduleSpans);
   const phrase = text
@@ -29,5 +29,5 @@ export function describeRecurrence(text: string, recurrence: TextSpan, scheduleS
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(every|each|daily|weekly|monthly|yearly|annually|hourly|everyday)\b/i, (word) => word.toLowerCase());
-  return `Repeats ${phrase} (recurrence is not supported yet; this is the next occurrence).`;
+  return `Repeats ${phrase} (repeating more often than daily is not supported; this is the next occurrence).`;
 }

@@ -6,6 +6,7 @@ import { extractRemindBefore } from './extract-remind-before.js';
 import { extractTitle } from './extract-title.js';
 import { atLocal, formatDate, formatTime, parseClockTime, toZonedNow } from './local-calendar.js';
 import { resolveSchedule } from './resolve-schedule.js';
+import { ruleOfPhrase } from './rule-of-phrase.js';
 import { scoreConfidence } from './score-confidence.js';
 import { maskSpans, type TextSpan } from './text-span.js';
 
@@ -19,13 +20,15 @@ export interface ParseOptions {
 
 export interface TaskDraftFields {
   title: string;
-  /** "" unless the parser has something to say, e.g. that recurrence was reduced to one occurrence. */
+  /** "" unless the parser has something to say, e.g. that a repeat more often than daily was reduced to one occurrence. */
   description: string;
   /** "YYYY-MM-DD" in timeZone. */
   date: string | null;
   /** "HH:MM" (24h) in timeZone; null when the text named no time. */
   time: string | null;
   dueAt: Date | null;
+  /** The RRULE of a repeating phrase ("every monday" → FREQ=WEEKLY;BYDAY=MO); dueAt is its first occurrence. */
+  recurrence: string | null;
   /** Minutes, one of 0, 10, 30, 60, when the text asks for it. */
   remindBefore: number | null;
   /** 0..1, a heuristic. */
@@ -55,12 +58,15 @@ export function parseTaskText(text: string, options: ParseOptions): TaskDraftFie
   const dueAt =
     schedule.instant ?? (schedule.date ? atLocal(schedule.date, schedule.time ?? defaultTime, options.timeZone) : null);
 
+  const dueInstant = dueAt ? dueAt.toJSDate() : null;
+  const rule = recurrence ? ruleOfPhrase(recurrence.repeat, dueInstant, options.timeZone) : null;
   return {
     title,
-    description: recurrence ? describeRecurrence(text, recurrence.span, schedule.spans) : '',
+    description: recurrence && rule === null ? describeRecurrence(text, recurrence.span, schedule.spans) : '',
+    recurrence: rule,
     date: schedule.date ? formatDate(schedule.date) : null,
     time: schedule.time ? formatTime(schedule.time) : null,
-    dueAt: dueAt ? dueAt.toJSDate() : null,
+    dueAt: dueInstant,
     remindBefore: remind?.minutes ?? null,
     confidence: scoreConfidence({
       title,

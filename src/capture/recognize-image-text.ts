@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 
 export interface RecognizedText {
   text: string;
@@ -32,6 +32,8 @@ export function localEnglishDataPath(): string {
 }
 
 async function startWorker(langPath: string): Promise<Tesseract.Worker> {
+  // tesseract.js loads on the first image, not when the service starts.
+  const { default: Tesseract } = await import('tesseract.js');
   return Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath,
     gzip: true,

@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
-import { PrismaClient as SqliteClient, type Prisma } from '../generated/sqlite/client.js';
-import { PrismaClient as PostgresClient } from '../generated/postgresql/client.js';
+import type BetterSqlite3 from 'better-sqlite3';
+import type pg from 'pg';
+import type { PrismaClient as SqliteClient, Prisma } from '../generated/sqlite/client.js';
 import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from './migrate-sqlite.js';
 
@@ -56,6 +53,8 @@ export interface OpenDatabaseOptions {
   onQuery?: (sql: string) => void;
   /** Told when the server drops an idle pooled PostgreSQL connection (restart, admin command). */
   onPoolError?: (error: Error) => void;
+  /** How long a SQLite statement waits for the file's lock before failing as busy (default 10 s). */
+  sqliteBusyTimeoutMs?: number;
 }
 
 type QueryLog = Array<{ emit: 'event'; level: 'query' }>;
@@ -64,7 +63,9 @@ type QueryLogClient = { $on(event: 'query', listener: (event: { query: string })
 export async function openDatabase(database: Config['database'], options: OpenDatabaseOptions = {}): Promise<Database> {
   const log: QueryLog = options.onQuery ? [{ emit: 'event', level: 'query' }] : [];
   const opened =
-    database.provider === 'postgresql' ? openPostgres(database.url, options, log) : await openSqlite(database.url, log);
+    database.provider === 'postgresql'
+      ? await openPostgres(database.url, options, log)
+      : await openSqlite(database.url, log, options.sqliteBusyTimeoutMs ?? 10_000);
   const { db, raw } = opened;
   const onQuery = options.onQuery;
   if (onQuery) (db as unknown as QueryLogClient).$on('query', (event) => onQuery(event.query));
@@ -88,7 +89,14 @@ export async function openDatabase(database: Config['database'], options: OpenDa
   };
 }
 
-function openPostgres(url: string, options: OpenDatabaseOptions, log: QueryLog): { db: Db; raw: RawDriver } {
+// Each provider loads its own driver, adapter and generated client, and only those: a SQLite service
+// never loads pg, a PostgreSQL one never loads better-sqlite3.
+async function openPostgres(url: string, options: OpenDatabaseOptions, log: QueryLog): Promise<{ db: Db; raw: RawDriver }> {
+  const [{ default: pg }, { PrismaPg }, { PrismaClient: PostgresClient }] = await Promise.all([
+    import('pg'),
+    import('@prisma/adapter-pg'),
+    import('../generated/postgresql/client.js'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // Without a listener, an idle connection dropped by the server would crash the process; the pool
   // replaces it on the next query.
@@ -100,11 +108,16 @@ function openPostgres(url: string, options: OpenDatabaseOptions, log: QueryLog):
 /** The connection object the better-sqlite3 adapter keeps; not part of its typed surface. */
 type AdapterWithClient = SqlDriverAdapter & { client?: BetterSqlite3.Database };
 
-async function openSqlite(url: string, log: QueryLog): Promise<{ db: Db; raw: RawDriver }> {
+async function openSqlite(url: string, log: QueryLog, timeout: number): Promise<{ db: Db; raw: RawDriver }> {
+  const [{ default: BetterSqlite3 }, { PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }] = await Promise.all([
+    import('better-sqlite3'),
+    import('@prisma/adapter-better-sqlite3'),
+    import('../generated/sqlite/client.js'),
+  ]);
   const file = sqliteFilePath(url);
   mkdirSync(path.dirname(file), { recursive: true });
   // Timestamps as epoch milliseconds: compact, and they order and compare correctly in raw SQL.
-  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 }, { timestampFormat: 'unixepoch-ms' });
+  const adapter = new PrismaBetterSqlite3({ url: file, timeout }, { timestampFormat: 'unixepoch-ms' });
   let writer: BetterSqlite3.Database | undefined;
   const capturingFactory: SqlDriverAdapterFactory = {
     provider: adapter.provider,
@@ -122,6 +135,6 @@ async function openSqlite(url: string, log: QueryLog): Promise<{ db: Db; raw: Ra
   await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   await db.$queryRawUnsafe('PRAGMA foreign_keys = ON');
   if (!writer) throw new Error('the SQLite adapter did not expose its connection');
-  const reader = new BetterSqlite3(file, { readonly: true, timeout: 10_000 });
+  const reader = new BetterSqlite3(file, { readonly: true, timeout });
   return { db, raw: { provider: 'sqlite', writer, reader } };
 }

@@ -21,6 +21,8 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations"
 /** Applies pending migrations under a session advisory lock; each migration in its own transaction. */
 export async function migratePostgres(url: string): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost while held is reported by the failing query; unheard, the event would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

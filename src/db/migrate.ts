@@ -1,6 +1,4 @@
 import type { Config } from '../config.js';
-import { migratePostgres } from './migrate-postgres.js';
-import { migrateSqlite } from './migrate-sqlite.js';
 
 export interface MigrationResult {
   applied: string[];
@@ -8,5 +6,7 @@ export interface MigrationResult {
 }
 
 export async function applyMigrations(database: Config['database']): Promise<MigrationResult> {
-  return database.provider === 'postgresql' ? migratePostgres(database.url) : migrateSqlite(database.url);
+  // Each loads its own driver: a SQLite service never loads pg, nor a PostgreSQL one better-sqlite3.
+  if (database.provider === 'postgresql') return (await import('./migrate-postgres.js')).migratePostgres(database.url);
+  return (await import('./migrate-sqlite.js')).migrateSqlite(database.url);
 }

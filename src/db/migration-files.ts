@@ -11,7 +11,10 @@ export interface MigrationFile {
   checksum: string;
 }
 
-const PRISMA_DIR = fileURLToPath(new URL('../../prisma/', import.meta.url));
+// The project's prisma/ folder: two levels up from src/db/, three from the build's dist/src/db/.
+const PRISMA_DIR = ['../../prisma/', '../../../prisma/']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((dir) => existsSync(path.join(dir, 'sqlite', 'migrations'))) ?? fileURLToPath(new URL('../../prisma/', import.meta.url));
 
 export function migrationsDir(provider: DatabaseProvider): string {
   return path.join(PRISMA_DIR, provider, 'migrations');

@@ -1,11 +1,13 @@
 import type { DatabaseProvider } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { instantParam, param } from '../db/raw-sql.js';
 import type { Logger } from '../logger.js';
+import type { LiveEvent } from './event-bus.js';
+import { sequenceEvents } from './sequence-events.js';
 import type { TaskEvent } from './task-event.js';
 
 export interface EventSink {
-  publish(event: TaskEvent): void | Promise<void>;
+  publish(live: LiveEvent): void | Promise<void>;
 }
 
 export interface OutboxRelayOptions {
@@ -27,48 +29,65 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-/**
- * Moves committed outbox events to the live event bus (subscriptions). Several instances may run it:
- * each batch is claimed with FOR UPDATE SKIP LOCKED on PostgreSQL, and published before the claim
- * commits, so a crash can repeat an event (at-least-once; ids let consumers de-duplicate) but never
- * drop one.
- */
+// Arbitrary, but distinct from the migration (72707369), scheduler start-up (72707370) and fan-out
+// (72707371) locks.
+const PUBLISH_LOCK_KEY = 72707372;
+
 /** How long a wake-up waits for more commits to join the same pass. */
 const WAKE_DELAY_MS = 5;
 
+/**
+ * Moves committed outbox events to the live event bus (subscriptions), in two steps: positions are given
+ * and committed first (sequence-events.ts), then events are published in position order and marked
+ * published. Several instances may run it; on PostgreSQL they publish one at a time (a transaction-scoped
+ * advisory lock held while publishing), so the bus carries events in position order. A crash or a bus
+ * failure before the mark commits repeats events (at-least-once; subscriptions drop what they already
+ * have by position) but never drops one.
+ */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, provider, sink, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const batchSize = options.batchSize ?? 500;
-  const lock = provider === 'postgresql' ? 'FOR UPDATE SKIP LOCKED' : '';
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
 
-  async function publishBatch(): Promise<number> {
-    return db.$transaction(async (tx) => {
-      const rows = await tx.$queryRawUnsafe<Array<{ id: string; payload: string }>>(
-        `SELECT id, payload FROM events WHERE published_at IS NULL ORDER BY id LIMIT ${batchSize} ${lock}`,
-      );
-      if (rows.length === 0) return 0;
-      for (const row of rows) await sink.publish(JSON.parse(row.payload) as TaskEvent);
-      const ids = rows.map((_, i) => param(provider, i + 2)).join(', ');
-      await tx.$executeRawUnsafe(
-        `UPDATE events SET published_at = ${param(provider, 1)} WHERE id IN (${ids})`,
-        instantParam(provider, new Date()),
-        ...rows.map((row) => row.id),
-      );
-      return rows.length;
-    });
+  async function publishPositioned(client: Db | Tx): Promise<number> {
+    if (provider === 'postgresql') await client.$queryRawUnsafe('SELECT pg_advisory_xact_lock($1)::text', PUBLISH_LOCK_KEY);
+    const rows = await client.$queryRawUnsafe<Array<{ id: string; position: bigint | number | string; payload: string }>>(
+      `SELECT id, position, payload FROM events WHERE published_at IS NULL AND position IS NOT NULL ORDER BY position LIMIT ${batchSize}`,
+    );
+    if (rows.length === 0) return 0;
+    for (const row of rows) await sink.publish({ position: Number(row.position), event: JSON.parse(row.payload) as TaskEvent });
+    const ids = rows.map((_, i) => param(provider, i + 2)).join(', ');
+    await client.$executeRawUnsafe(
+      `UPDATE events SET published_at = ${param(provider, 1)} WHERE id IN (${ids})`,
+      instantParam(provider, new Date()),
+      ...rows.map((row) => row.id),
+    );
+    return rows.length;
+  }
+
+  /**
+   * One batch: position what committed, publish what is positioned. SQLite has one relay and one
+   * writer, so no transaction is held open there while the bus is slow (it would hold every write back).
+   */
+  async function publishBatch(): Promise<{ sequenced: number; published: number }> {
+    const sequenced = await sequenceEvents({ db, provider, batchSize });
+    const published =
+      provider === 'sqlite'
+        ? await publishPositioned(db)
+        : await db.$transaction((tx) => publishPositioned(tx), { timeout: 60_000, maxWait: 60_000 });
+    return { sequenced, published };
   }
 
   async function drainOnce(): Promise<number> {
     let total = 0;
     for (;;) {
-      const published = await publishBatch();
+      const { sequenced, published } = await publishBatch();
       total += published;
-      if (published < batchSize) return total;
+      if (sequenced < batchSize && published < batchSize) return total;
     }
   }
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/database.js';
 import { toTaskView, type TaskRecord } from '../tasks/task-view.js';
-import type { EventType, ReminderFiring, TaskEvent } from './task-event.js';
+import type { EventType, OccurrenceCompletion, ReminderFiring, TaskEvent } from './task-event.js';
 import { uuidv7 } from './uuid-v7.js';
 
 export interface NewEvent {
@@ -9,6 +9,7 @@ export interface NewEvent {
   /** The task as this change left it (as it was, for a deletion). */
   task: TaskRecord;
   reminder?: ReminderFiring;
+  occurrence?: OccurrenceCompletion;
 }
 
 export function buildEvent(input: NewEvent, now: Date): TaskEvent {
@@ -24,6 +25,7 @@ export function buildEvent(input: NewEvent, now: Date): TaskEvent {
       completedAt: input.task.completedAt?.toISOString() ?? null,
     },
     ...(input.reminder ? { reminder: input.reminder } : {}),
+    ...(input.occurrence ? { occurrence: input.occurrence } : {}),
   };
 }
 

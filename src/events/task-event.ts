@@ -4,6 +4,7 @@ export const TASK_EVENT_TYPES = [
   'task.created',
   'task.updated',
   'task.completed',
+  'task.occurrence_completed',
   'task.reopened',
   'task.deleted',
 ] as const;
@@ -20,6 +21,16 @@ export interface ReminderFiring {
   lateSeconds: number;
   /** true when it fired noticeably after its planned time (e.g. the service was down). */
   late: boolean;
+}
+
+/**
+ * What completing one occurrence of a repeating task did: which occurrence was done, when, and where
+ * the task moved (null when the rule had no further occurrence and the task completed for good).
+ */
+export interface OccurrenceCompletion {
+  dueAt: string;
+  completedAt: string;
+  nextDueAt: string | null;
 }
 
 /** What the REST shape of a task leaves out, kept with the event for richer views (GraphQL). */
@@ -39,4 +50,6 @@ export interface TaskEvent {
   /** Absent on events recorded before it was added. */
   taskTimes?: TaskTimes;
   reminder?: ReminderFiring;
+  /** On task.occurrence_completed, and on task.completed of a repeating task's last occurrence. */
+  occurrence?: OccurrenceCompletion;
 }

@@ -35,3 +35,8 @@ export function uuidv7Floor(ms: number): string {
   const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
 }
+
+/** The Unix milliseconds a UUIDv7 was made in (its first 48 bits). */
+export function uuidv7Millis(id: string): number {
+  return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}

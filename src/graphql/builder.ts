@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: string; Output: Date };
     /** A file part of a GraphQL multipart request (input only). */
     File: { Input: UploadedFile; Output: never };
+    /** Any JSON value, passed through as it is (the services validate what they read of it). */
+    JSON: { Input: unknown; Output: unknown };
   };
   Connection: { totalCount: () => Promise<number> };
   DefaultEdgesNullability: false;

@@ -1,16 +1,26 @@
 import type { CaptureDeps } from '../capture/capture-task.js';
 import type { ServiceContext } from '../context.js';
-import type { EventBus } from '../events/event-bus.js';
+import type { FollowDeps } from '../events/follow-events.js';
 import type { WebhookRegistrationDeps } from '../webhooks/webhook-url-policy.js';
+import type { PushDeps } from '../push/push-deps.js';
 
-/** What every resolver gets: the authenticated caller's service context and the live event bus. */
+/** What every resolver gets: the authenticated caller's service context and what subscriptions follow. */
 export interface GraphqlContext {
   caller: ServiceContext;
-  events: EventBus;
+  /** The outbox and the live event bus, for subscriptions. */
+  events: FollowDeps;
+  /** An SSE client's Last-Event-ID header: where its subscription resumes (over any `after` argument). */
+  lastEventId?: string | undefined;
+  /** The id of the event behind the subscription's latest result (SSE sends it as the `id:` line). */
+  delivered: { eventId?: string };
   /** What captureTask hands to the capture service: the AI provider (if any), local OCR, defaults. */
   capture: CaptureDeps;
   /** Where webhook endpoints may point (checked on registration and URL changes). */
   webhooks: WebhookRegistrationDeps;
+  /** The service's VAPID key and the endpoint policy for push subscriptions. */
+  push: PushDeps;
+  /** The request's Idempotency-Key header (HTTP only); create mutations also take it as an argument. */
+  idempotencyKey?: string | undefined;
   /** Aborted when the client goes away or the server shuts down: live subscriptions end then. */
   signal: AbortSignal;
 }

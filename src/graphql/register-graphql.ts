@@ -1,26 +1,28 @@
 import type { IncomingMessage } from 'node:http';
+import { setMaxListeners } from 'node:events';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExecutionArgs, GraphQLError } from 'graphql';
-import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
+import type { GraphQLError } from 'graphql';
+import type { Identity } from '../auth/identify-caller.js';
+import { AppError, notAcceptable } from '../errors.js';
 import { parseBearerToken } from '../auth/bearer-token.js';
-import { onExpiry } from '../auth/on-expiry.js';
+import { onTokenEnd } from '../auth/on-token-end.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
-import { CAPTURE_MULTIPART_MAX_BYTES } from '../capture/capture-limits.js';
 import type { CaptureDeps } from '../capture/capture-task.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
-import type { EventBus } from '../events/event-bus.js';
+import type { FollowDeps } from '../events/follow-events.js';
+import { isWebSocketOriginAllowed } from '../http/cors.js';
+import type { TrustFunction } from '../http/trust-proxy.js';
 import type { Logger } from '../logger.js';
+import type { TransportMetrics } from '../metrics/service-metrics.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requireUser } from '../rest/authenticate.js';
 import type { UserDirectory } from '../users/user-directory.js';
 import type { WebhookRegistrationDeps } from '../webhooks/webhook-url-policy.js';
-import type { GraphqlContext } from './graphql-context.js';
-import { GRAPHQL_LIMITS } from './builder.js';
-import { depthLimitRule } from './depth-limit.js';
-import { createErrorMasker } from './mask-error.js';
-import { schema } from './schema/index.js';
+import type { PushDeps } from '../push/push-deps.js';
+import { fillEmptyRefusals } from './empty-refusal.js';
+import { registerGraphiqlAssets } from './graphiql-page.js';
+import type { GraphqlEngine } from './graphql-engine.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -28,19 +30,29 @@ export interface GraphqlDeps {
   verifier: TokenVerifier;
   users: UserDirectory;
   context: ContextDeps;
-  events: EventBus;
+  /** What subscriptions follow: the outbox (replay, catch-up) and the live event bus. */
+  events: FollowDeps;
   /** captureTask's dependencies: the AI provider (if any), local OCR, the default time. */
   capture: CaptureDeps;
   /** The webhook operations' URL policy, the same as REST's. */
   webhooks: WebhookRegistrationDeps;
+  /** The push operations' key pair and endpoint policy, the same as REST's. */
+  push: PushDeps;
   logger: Logger;
   /** GraphiQL on GET /graphql (from a browser) unless this is a production deployment. */
   graphiql: boolean;
   /** Largest WebSocket message accepted, like the HTTP body limit. */
   maxPayloadBytes: number;
+  metrics: TransportMetrics;
+  /** Browser origins besides the service's own allowed to open a WebSocket. */
+  corsOrigins: readonly string[];
+  /** Counts WebSocket connections and each operation started on one (HTTP requests are counted by the host). */
+  rateLimiter?: RateLimiter | undefined;
+  /** Which proxies name a WebSocket client's address (TRUST_PROXY). */
+  trustProxy: TrustFunction;
 }
 
-interface ServerContext {
+export interface ServerContext {
   req?: FastifyRequest;
   reply?: FastifyReply;
   /**
@@ -50,14 +62,23 @@ interface ServerContext {
   caller?: ServiceContext;
   /** Aborted when the client disconnects, its token expires or the server shuts down. */
   signal?: AbortSignal;
-  /** Filled in when the request is authenticated: when its token expires (an event stream ends then). */
-  credentials?: { expiresAt?: Date };
+  /** Filled in when the request is authenticated: when its token ends (an event stream ends then). */
+  credentials?: Credentials;
+}
+
+interface Credentials {
+  expiresAt?: Date;
+  /** Session tokens: whether the session is still active (a live connection ends when it is revoked). */
+  stillValid?: () => Promise<boolean>;
 }
 
 interface Authenticated {
   caller: ServiceContext;
   expiresAt: Date;
+  stillValid: Credentials['stillValid'];
 }
+
+export type Authenticate = (identity: Identity | undefined, credential: unknown, logger: Logger) => Promise<Authenticated>;
 
 /**
  * Mounts GraphQL at /graphql on the Fastify host: HTTP (queries, mutations, subscriptions over SSE) via
@@ -65,92 +86,106 @@ interface Authenticated {
  */
 export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): Promise<void> {
   const shutdown = new AbortController();
+  // Every live WebSocket operation listens for the shutdown (and stops listening when it ends): ten
+  // thousand subscribers are ten thousand listeners, not a leak.
+  setMaxListeners(0, shutdown.signal);
   const streams = new Set<Promise<void>>();
 
-  const authenticate = async (header: unknown, where: string, logger: Logger): Promise<Authenticated> => {
-    const { userId, expiresAt } = await deps.verifier.verify(parseBearerToken(header, where));
-    await deps.users.ensureUser(userId);
-    return { caller: createContext({ ...deps.context, logger }, userId), expiresAt };
+  /**
+   * The caller of an identity the host (or the socket's connection_init) verified already. A session
+   * token's connection re-checks its credential (`stillValid`) so a signed-out session ends it.
+   */
+  const authenticate = async (identity: Identity | undefined, credential: unknown, logger: Logger): Promise<Authenticated> => {
+    const { userId, expiresAt, sessionId, accountDeletedAt } = requireUser(identity);
+    await deps.users.ensureUser(userId, accountDeletedAt);
+    const stillValid =
+      sessionId === undefined
+        ? undefined
+        : () => deps.verifier.verify(parseBearerToken(credential)).then(() => true, () => false);
+    return { caller: createContext({ ...deps.context, logger }, userId, sessionId), expiresAt, stillValid };
   };
 
-  const callerOf = async (initial: YogaInitialContext & ServerContext): Promise<ServiceContext> => {
-    if (initial.caller) return initial.caller;
-    const header = initial.request.headers.get('authorization') ?? undefined;
-    const { caller, expiresAt } = await authenticate(header, 'the Authorization header', initial.req?.log ?? deps.logger);
-    if (initial.credentials) initial.credentials.expiresAt = expiresAt;
-    return caller;
-  };
+  const authenticatedRequests = new WeakMap<FastifyRequest, Authenticated>();
+  // The engine (graphql-js, Yoga, the schema, graphql-ws: about a third of the service's modules and
+  // start-up time) loads on the first request or upgrade to /graphql, not when the service starts.
+  let engine: Promise<GraphqlEngine> | undefined;
+  const loadEngine = (): Promise<GraphqlEngine> =>
+    (engine ??= import('./graphql-engine.js').then(({ createGraphqlEngine }) =>
+      createGraphqlEngine({ deps, shutdown: shutdown.signal, authenticate }),
+    ));
 
-  const maskError = createErrorMasker(deps.logger);
-  const depthLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(GRAPHQL_LIMITS.depth)) };
-  const yoga = createYoga<ServerContext, GraphqlContext>({
-    schema,
-    graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: deps.graphiql ? { title: 'Tickler GraphQL', subscriptionsProtocol: 'WS' } : false,
-    landingPage: false,
-    // GraphQL multipart requests (captureTask's upload): Yoga reads the whole body, at most the largest
-    // upload REST accepts; the capture service then applies each kind's own limit and type checks.
-    multipart: true,
-    maxRequestBodySize: CAPTURE_MULTIPART_MAX_BYTES,
-    maskedErrors: { maskError },
-    plugins: [depthLimit],
-    logging: {
-      debug: (...args) => deps.logger.debug({ args }, 'yoga'),
-      info: (...args) => deps.logger.info({ args }, 'yoga'),
-      warn: (...args) => deps.logger.warn({ args }, 'yoga'),
-      // Errors in results are already logged (5xx) or expected (4xx) by the error masker.
-      error: (...args) => deps.logger.debug({ args }, 'yoga'),
-    },
-    context: async (initial: YogaInitialContext & ServerContext) => ({
-      caller: await callerOf(initial),
-      events: deps.events,
-      capture: deps.capture,
-      webhooks: deps.webhooks,
-      signal: initial.signal ?? shutdown.signal,
-    }),
-  });
+  if (deps.graphiql) await registerGraphiqlAssets(app);
 
   await app.register(async (scope) => {
     // Multipart bodies are Yoga's to read (the GraphQL multipart request spec): this parser leaves the
     // stream untouched. It lives in this scope only, so REST's /capture keeps @fastify/multipart's.
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+    // A rate limit's refusal, made before Yoga runs, is answered as a GraphQL error too; anything
+    // else (a body Fastify could not parse) goes on to the host's handler, as before.
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof AppError && error.code === 'request/rate_limited')) throw error;
+      return loadEngine().then(({ maskError }) => void sendGraphqlError(reply, maskError(error)));
+    });
+
+    fillEmptyRefusals(scope, async (error) => (await loadEngine()).maskError(error));
 
     scope.route({
       url: GRAPHQL_PATH,
       method: ['GET', 'POST', 'OPTIONS'],
-      // Yoga authenticates itself, so a missing token is answered as a GraphQL error (UNAUTHENTICATED).
-      config: { public: true },
+      // Authenticated below (onRequest), so a missing token is answered as a GraphQL error (UNAUTHENTICATED).
+      config: { public: true, htmlPolicy: 'graphiql', readsBody: true },
       schema: { hide: true },
-      handler: async (req, reply) => {
-        // Uploads are only read for a caller with a valid token: an anonymous client cannot make the
-        // server buffer a 25 MiB body just to be told it is unauthenticated.
-        let caller: ServiceContext | undefined;
-        if (isMultipart(req)) {
-          try {
-            ({ caller } = await authenticate(req.headers.authorization, 'the Authorization header', req.log));
-          } catch (error) {
-            return refuseUnread(reply, maskError(error) as GraphQLError);
-          }
+      // Every operation needs a valid token before its body is read or its document parsed: an anonymous
+      // caller learns nothing about the schema (no validation errors, no "Did you mean"), and cannot make
+      // the server buffer a 25 MiB upload just to be told it is unauthenticated. Only GraphiQL's page
+      // (and CORS preflights, answered by the host) need none.
+      onRequest: async (req, reply) => {
+        if (req.method === 'OPTIONS' || (deps.graphiql && isGraphiqlPage(req))) return;
+        try {
+          authenticatedRequests.set(req, await authenticate(req.identity, req.headers.authorization, req.log));
+        } catch (error) {
+          // The body is left unread: its connection cannot carry another request.
+          if (req.method === 'POST') reply.header('connection', 'close');
+          const { maskError, errorCodesOf } = await loadEngine();
+          const refusal = maskError(error);
+          deps.metrics.graphqlErrors(errorCodesOf({ errors: [refusal] }));
+          return sendGraphqlError(reply, refusal);
         }
+      },
+      handler: async (req, reply) => {
+        const { yoga, maskError } = await loadEngine();
+        const authenticated = authenticatedRequests.get(req);
+        const caller = authenticated?.caller;
         // Yoga does not see a Fastify client hang up, so an SSE subscription would outlive its client.
         const disconnected = new AbortController();
         reply.raw.once('close', () => disconnected.abort());
         const expired = new AbortController();
         const signal = AbortSignal.any([shutdown.signal, disconnected.signal, expired.signal]);
-        const credentials: { expiresAt?: Date } = {};
+        const credentials: Credentials = authenticated ? { expiresAt: authenticated.expiresAt, stillValid: authenticated.stillValid } : {};
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal, caller, credentials });
         response.headers.forEach((value, key) => void reply.header(key, value));
+        // Yoga refuses a subscription that cannot be streamed with an empty 406: say what to send instead.
+        if (response.status === 406 && response.body === null) {
+          return sendGraphqlError(reply, maskError(notAcceptable(SUBSCRIPTION_NEEDS_STREAM)));
+        }
         // A refused upload is not read to its end; its connection cannot carry another request, and a
         // client still sending would otherwise hold the connection (and shutdown) open.
-        if (caller && !req.raw.complete) reply.header('connection', 'close');
-        if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        if (isMultipart(req) && !req.raw.complete) reply.header('connection', 'close');
+        const contentType = response.headers.get('content-type') ?? '';
+        // GraphiQL's page whole, so the security headers can allow its inline scripts by their hashes.
+        if (contentType.startsWith('text/html')) return reply.status(response.status).send(await response.text());
+        if (contentType.startsWith('text/event-stream')) {
+          const started = Date.now();
+          const userId = req.identity && 'userId' in req.identity ? req.identity.userId : undefined;
+          req.log.info({ userId }, 'sse subscription started');
+          reply.raw.once('close', () => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
           // A stream is never followed by another request on its connection; ending the connection with
           // the stream lets shutdown finish without waiting for the client to drop an idle socket.
           reply.header('connection', 'close');
           reply.raw.once('finish', () => reply.raw.socket?.end());
-          // A stream lives no longer than its token: it ends then, and the client reconnects with a new one.
+          // A stream lives no longer than its token (or session): it ends then, and the client reconnects with a new one.
           if (credentials.expiresAt) {
-            const cancel = onExpiry(credentials.expiresAt, () => expired.abort());
+            const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => expired.abort());
             reply.raw.once('close', cancel);
           }
           const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
@@ -163,66 +198,29 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     });
   });
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes });
-  const wsServer = useServer<Record<string, unknown>, { caller: ServiceContext }>(
-    {
-      connectionInitWaitTimeout: 5_000,
-      onConnect: async (ctx) => {
-        try {
-          const { caller, expiresAt } = await authenticate(
-            ctx.connectionParams?.authorization,
-            'connectionParams.authorization',
-            deps.logger,
-          );
-          ctx.extra.caller = caller;
-          // The socket lives no longer than its token: 4401, like a refused connection_init, tells the
-          // client to reconnect with a new one.
-          const cancel = onExpiry(expiresAt, () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Token expired'));
-          ctx.extra.socket.once('close', cancel);
-          return true;
-        } catch {
-          // 4401 (not graphql-ws's default 4403 Forbidden): the client should get a new token, not give up.
-          ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
-          return false;
-        }
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        const enveloped = yoga.getEnveloped({
-          caller: ctx.extra.caller,
-          signal: shutdown.signal,
-          params: payload,
-          request: undefined as never,
-        });
-        let document;
-        try {
-          document = enveloped.parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length > 0) return errors;
-        const args: ExecutionArgs = {
-          schema: enveloped.schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-        return args;
-      },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
-    },
-    sockets,
-  );
-
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
       socket.destroy();
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+    if (!isWebSocketOriginAllowed(request.headers.origin, request.headers.host, deps.corsOrigins)) {
+      deps.logger.info({ origin: request.headers.origin }, 'websocket refused: origin not allowed');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    // Until graphql-ws takes the socket (the engine may still be loading), a reset must not go unheard.
+    const dropped = () => socket.destroy();
+    socket.on('error', dropped);
+    loadEngine().then(
+      (loaded) => {
+        socket.off('error', dropped);
+        loaded.handleUpgrade(request, socket, head);
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error }, 'websocket refused: GraphQL could not be loaded');
+        socket.destroy();
+      },
+    );
   });
 
   // Sockets that never carried a request. Node's server.close() waits for them until its headers
@@ -237,20 +235,30 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   // Live subscriptions would keep their connections (and so the server) open: end them first.
   app.addHook('preClose', async () => {
     shutdown.abort();
-    await wsServer.dispose();
+    if (engine) await (await engine).dispose();
     await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-    for (const socket of unused) socket.destroy();
+    // A socket that has sent part of a request is not idle: it is served (with Connection: close) if it
+    // completes the request before SHUTDOWN_TIMEOUT.
+    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
   });
+}
+
+/** A browser asking for the page (Yoga then renders GraphiQL whatever the query string says). */
+function isGraphiqlPage(req: FastifyRequest): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 }
 
 function isMultipart(req: FastifyRequest): boolean {
   return req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
 }
 
-/** Answers a request whose body was not read with the error as GraphQL would, and closes the connection. */
-function refuseUnread(reply: FastifyReply, error: GraphQLError): FastifyReply {
+const SUBSCRIPTION_NEEDS_STREAM =
+  'A subscription over HTTP is answered as Server-Sent Events: send it with "Accept: text/event-stream", ' +
+  'or subscribe over a WebSocket (graphql-transport-ws) at /graphql';
+
+/** Answers with the error as GraphQL would (its extensions.http gives the status and headers). */
+function sendGraphqlError(reply: FastifyReply, error: GraphQLError): FastifyReply {
   const { http, ...extensions } = error.extensions as { http?: { status?: number; headers?: Record<string, string> } };
-  reply.header('connection', 'close');
   for (const [name, value] of Object.entries(http?.headers ?? {})) reply.header(name, value);
   return reply
     .status(http?.status ?? 500)

@@ -19,6 +19,7 @@ export function taskOfEvent(event: TaskEvent): TaskRecord {
     priority: view.priority,
     status: view.status,
     remindBefore: view.remindBefore ?? null,
+    recurrence: view.recurrence ?? null,
     createdAt: new Date(times.createdAt),
     updatedAt: new Date(times.updatedAt),
     completedAt: times.completedAt === null ? null : new Date(times.completedAt),

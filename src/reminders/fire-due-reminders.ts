@@ -15,8 +15,23 @@ export interface FireDueRemindersDeps {
   batchSize?: number;
   /** Fired late by more than this counts as `late` in the event (e.g. missed while the service was down). */
   lateThresholdMs?: number;
-  /** Called after each committed batch (wake the outbox relay, extend a job lock, ...). */
-  onBatch?: () => void | Promise<void>;
+  /** Called after each committed batch (wake the outbox relay, extend a job lock, count and log, ...). */
+  onBatch?: (batch: CommittedBatch) => void | Promise<void>;
+}
+
+/** A reminder recorded as missed: its task was due longer than the grace period when it could fire. */
+export interface MissedReminder {
+  taskId: string;
+  userId: string;
+  offsetMinutes: number;
+  /** When the task was due. */
+  dueAt: Date;
+}
+
+export interface CommittedBatch {
+  /** The `reminder.due` events of the reminders fired. */
+  fired: TaskEvent[];
+  missed: MissedReminder[];
 }
 
 export interface FiringResult {
@@ -30,6 +45,7 @@ interface DueRow {
   user_id: string;
   offset_minutes: number | bigint;
   reminder_due_at: unknown;
+  snoozed_until: unknown;
   fire_at: unknown;
   title: string;
   description: string;
@@ -37,6 +53,7 @@ interface DueRow {
   priority: string;
   status: string;
   remind_before: number | bigint | null;
+  recurrence: string | null;
   created_at: unknown;
   updated_at: unknown;
   completed_at: unknown;
@@ -58,7 +75,7 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
     result.fired += batch.fired;
     result.missed += batch.missed;
     result.events.push(...batch.events);
-    if (batch.claimed > 0) await deps.onBatch?.();
+    if (batch.claimed > 0) await deps.onBatch?.({ fired: batch.events, missed: batch.missedReminders });
     if (batch.claimed < batchSize) return result;
   }
 }
@@ -72,20 +89,22 @@ async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) 
   const now = deps.now();
   const lock = provider === 'postgresql' ? 'FOR UPDATE OF r SKIP LOCKED' : '';
   const due = await tx.$queryRawUnsafe<DueRow[]>(
-    `SELECT r.task_id, r.user_id, r.offset_minutes, r.due_at AS reminder_due_at, r.fire_at,
-            t.title, t.description, t.due_at, t.priority, t.status, t.remind_before,
+    `SELECT r.task_id, r.user_id, r.offset_minutes, r.due_at AS reminder_due_at, r.fire_at, r.snoozed_until,
+            t.title, t.description, t.due_at, t.priority, t.status, t.remind_before, t.recurrence,
             t.created_at, t.updated_at, t.completed_at
      FROM reminders r JOIN tasks t ON t.id = r.task_id
      WHERE r.state = 'scheduled' AND r.fire_at <= ${param(provider, 1)}
      ORDER BY r.fire_at LIMIT ${batchSize} ${lock}`,
     instantParam(provider, now),
   );
-  if (due.length === 0) return { claimed: 0, fired: 0, missed: 0, events: [] };
+  if (due.length === 0) return { claimed: 0, fired: 0, missed: 0, events: [], missedReminders: [] };
 
   const missedBefore = now.getTime() - deps.graceMs;
   const lateThreshold = deps.lateThresholdMs ?? 5_000;
-  const missed = due.filter((r) => readInstant(r.reminder_due_at).getTime() < missedBefore);
-  const firing = due.filter((r) => readInstant(r.reminder_due_at).getTime() >= missedBefore);
+  // A snoozed reminder is meant for after the due time: it is missed only once its own time is that far gone.
+  const meantFor = (r: DueRow) => readInstant(r.snoozed_until ?? r.reminder_due_at).getTime();
+  const missed = due.filter((r) => meantFor(r) < missedBefore);
+  const firing = due.filter((r) => meantFor(r) >= missedBefore);
 
   const events = firing.map((row) => {
     const plannedAt = readInstant(row.fire_at);
@@ -109,7 +128,13 @@ async function fireBatch(tx: Tx, deps: FireDueRemindersDeps, batchSize: number) 
   if (events.length > 0) await insertEvents(tx, provider, events);
   if (firing.length > 0) await markFired(tx, provider, firing.map((r) => BigInt(r.task_id)), now);
   if (missed.length > 0) await markMissed(tx, provider, missed.map((r) => BigInt(r.task_id)), now);
-  return { claimed: due.length, fired: firing.length, missed: missed.length, events };
+  const missedReminders = missed.map((row) => ({
+    taskId: String(row.task_id),
+    userId: row.user_id,
+    offsetMinutes: Number(row.offset_minutes),
+    dueAt: readInstant(row.reminder_due_at),
+  }));
+  return { claimed: due.length, fired: firing.length, missed: missed.length, events, missedReminders };
 }
 
 async function insertEvents(tx: Tx, provider: DatabaseProvider, events: TaskEvent[]) {

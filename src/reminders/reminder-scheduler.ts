@@ -1,12 +1,11 @@
-import { PostgresBackend } from '@agendajs/postgres-backend';
-import { SqliteBackend } from '../../packages/agenda-sqlite-backend/src/index.js';
 import { Agenda, type AgendaBackend } from 'agenda';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from '../db/migrate-sqlite.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { RecurringJob } from '../jobs/recurring-job.js';
+import type { ReminderMetrics } from '../metrics/service-metrics.js';
 import { FIRE_DUE_REMINDERS, defineFireDueRemindersJob } from './jobs/fire-due-reminders-job.js';
 
 export interface ReminderSchedulerOptions {
@@ -22,6 +21,8 @@ export interface ReminderSchedulerOptions {
   lockLifetimeMs: number;
   /** Called after a sweep recorded events, so they reach subscribers without waiting for a poll. */
   onEventsRecorded: () => void;
+  /** Counts fired and missed reminders; none when absent. */
+  metrics?: ReminderMetrics;
   /** Other recurring jobs to run on the same Agenda instance (webhook delivery). */
   jobs?: RecurringJob[];
 }
@@ -37,11 +38,13 @@ export function jobsLocationFor(database: Config['database']): string {
   return sqliteFilePath(database.url).replace(/(\.db)?$/, '.jobs.db');
 }
 
-function createBackend(options: ReminderSchedulerOptions, pool: pg.Pool | undefined): AgendaBackend {
-  if (pool) return new PostgresBackend({ pool, tableName: 'agenda_jobs' });
-  if (options.provider === 'postgresql') {
-    return new PostgresBackend({ connectionString: options.jobsLocation, tableName: 'agenda_jobs' });
+/** Each provider loads only its own backend (and a SQLite service never loads pg). */
+async function createBackend(options: ReminderSchedulerOptions, pool: pg.Pool | undefined): Promise<AgendaBackend> {
+  if (pool) {
+    const { PostgresBackend } = await import('@agendajs/postgres-backend');
+    return new PostgresBackend({ pool, tableName: 'agenda_jobs' });
   }
+  const { SqliteBackend } = await import('../../packages/agenda-sqlite-backend/src/index.js');
   return new SqliteBackend({ filename: options.jobsLocation, inProcessNotifications: true });
 }
 
@@ -54,7 +57,10 @@ const SCHEDULER_STARTUP_LOCK_KEY = 72707370;
  */
 async function withStartupLock(options: ReminderSchedulerOptions, start: () => Promise<void>): Promise<void> {
   if (options.provider !== 'postgresql') return start();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: options.jobsLocation });
+  // A connection lost while held is reported by the failing query; unheard, the event would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEDULER_STARTUP_LOCK_KEY]);
@@ -73,13 +79,17 @@ async function withStartupLock(options: ReminderSchedulerOptions, start: () => P
 export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
   // Our own pool, so it has an error listener: the backend's own has none, and a server dropping an idle
   // connection (restart, DROP DATABASE … WITH (FORCE) right after stop) would crash the process.
-  const pool = options.provider === 'postgresql' ? new pg.Pool({ connectionString: options.jobsLocation }) : undefined;
-  pool?.on('error', (error) => options.logger.warn({ err: error }, 'agenda database connection error'));
+  // Made in start(), since pg loads only on PostgreSQL.
+  let pool: pg.Pool | undefined;
   // Agenda connects its backend (and creates its tables) as soon as it is constructed, so it is built
   // inside the start-up lock.
   let agenda: Agenda | undefined;
-  const buildAgenda = (): Agenda => {
-    const backend = createBackend(options, pool);
+  let backend: AgendaBackend | undefined;
+  // Jobs running right now: stop() waits for them, as each gives its own lock back when it completes.
+  let running = 0;
+  let idle: (() => void) | undefined;
+  const buildAgenda = async (): Promise<Agenda> => {
+    backend = await createBackend(options, pool);
     // The LISTEN connection's failures are 'error' events on the notification channel, which Agenda
     // does not listen to: unheard, a dropped connection (server restart, database dropped right after
     // stop) would crash the process.
@@ -97,21 +107,45 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     defineFireDueRemindersJob(created, options);
     for (const job of options.jobs ?? []) job.define(created);
     created.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
+    // Other instances' jobs are announced too (remote: true): only this process's own count.
+    created.on('start', (_job: unknown, remote?: boolean) => {
+      if (!remote) running += 1;
+    });
+    created.on('complete', (_job: unknown, remote?: boolean) => {
+      if (remote) return;
+      running -= 1;
+      if (running === 0) idle?.();
+    });
     return created;
   };
   return {
     async start() {
+      if (options.provider === 'postgresql' && !pool) {
+        const { default: pg } = await import('pg');
+        pool = new pg.Pool({ connectionString: options.jobsLocation });
+        pool.on('error', (error) => options.logger.warn({ err: error }, 'agenda database connection error'));
+      }
       await withStartupLock(options, async () => {
-        agenda = buildAgenda();
+        agenda = await buildAgenda();
         await agenda.ready;
         await agenda.start();
         await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
         for (const job of options.jobs ?? []) await agenda.every(job.intervalMs, job.name);
       });
     },
+    /**
+     * Gives the job locks back at once, so another instance takes the next sweep now rather than after
+     * REMINDER_LOCK_LIFETIME: Agenda unlocks the runs it had locked but not started, and a run in progress
+     * finishes (its claims are transactions) and unlocks itself. The connection closes after that.
+     */
     async stop() {
-      await agenda?.stop();
+      if (!agenda) return;
+      await agenda.stop(false);
+      if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
+      if (backend?.ownsConnection) await backend.disconnect();
       await pool?.end();
+      pool = undefined;
+      agenda = undefined;
     },
   };
 }

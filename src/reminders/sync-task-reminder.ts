@@ -12,7 +12,9 @@ export async function syncTaskReminder(tx: Tx, task: TaskRecord, now: Date): Pro
   const plan = planReminder(task, now);
   const existing = await tx.reminder.findUnique({ where: { taskId: task.id } });
   if (!plan) {
-    if (existing?.state === 'scheduled') {
+    // A snooze outlives the due time (that is what it is for) and edits that leave the task pending.
+    const snoozeStands = existing?.snoozedUntil != null && task.status === 'pending' && existing.dueAt.getTime() === (task.dueAt ?? existing.dueAt).getTime();
+    if (existing?.state === 'scheduled' && !snoozeStands) {
       await tx.reminder.update({ where: { taskId: task.id }, data: { state: 'cancelled', updatedAt: now } });
     }
     return;
@@ -30,6 +32,7 @@ export async function syncTaskReminder(tx: Tx, task: TaskRecord, now: Date): Pro
     state: 'scheduled',
     firedAt: null,
     lateMs: null,
+    snoozedUntil: null,
     updatedAt: now,
   };
   await tx.reminder.upsert({ where: { taskId: task.id }, create: { taskId: task.id, ...schedule }, update: schedule });

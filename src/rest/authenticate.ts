@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { identifyCaller, type Identity } from '../auth/identify-caller.js';
 import { parseBearerToken } from '../auth/bearer-token.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
+import { unauthenticated } from '../errors.js';
 import type { UserDirectory } from '../users/user-directory.js';
 
 declare module 'fastify' {
@@ -11,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: ServiceContext;
+    /** The request's bearer token, verified once: undefined when it sent none. */
+    identity: Identity | undefined;
   }
 }
 
@@ -24,13 +28,32 @@ export function bearerToken(request: FastifyRequest): string {
   return parseBearerToken(request.headers.authorization);
 }
 
+/**
+ * Identifies every request that carries a token (the rate limits and the request log need the user
+ * even on public routes such as /graphql, which authenticates itself), before any route-level hook.
+ */
+export function installIdentification(app: FastifyInstance, verifier: TokenVerifier): void {
+  app.decorateRequest('identity', undefined);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header !== undefined) request.identity = await identifyCaller(verifier, header, 'the Authorization header', request.log);
+  });
+}
+
+/** The verified user of an identity, or the 401 to answer. */
+export function requireUser(identity: Identity | undefined): VerifiedToken {
+  if (identity === undefined) throw unauthenticated('Missing bearer token in the Authorization header');
+  if ('refused' in identity) throw identity.refused;
+  return identity;
+}
+
 /** Every route needs a valid bearer token unless its config says it is public. */
 export function installAuthentication(app: FastifyInstance, deps: AuthenticateDeps): void {
   app.decorateRequest('caller', null as unknown as ServiceContext);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    const { userId } = await deps.verifier.verify(bearerToken(request));
-    await deps.users.ensureUser(userId);
-    request.caller = createContext({ ...deps.context, logger: request.log }, userId);
+    const { userId, sessionId, accountDeletedAt } = requireUser(request.identity);
+    await deps.users.ensureUser(userId, accountDeletedAt);
+    request.caller = createContext({ ...deps.context, logger: request.log }, userId, sessionId);
   });
 }

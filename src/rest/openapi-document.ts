@@ -13,7 +13,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
   const app = await buildApp({
     logger: createLogger('silent'),
     verifier: { verify: unused },
-    users: { ensureUser: unused },
+    users: { ensureUser: unused, forget: unused },
     context: {
       db: undefined as never,
       clock: { now: () => new Date() },
@@ -21,10 +21,12 @@ export async function buildOpenApiDocument(): Promise<unknown> {
       events: { eventsRecorded: () => undefined },
       store: undefined as never,
     },
-    isDatabaseReachable: async () => false,
+    checkWrites: async () => 'not used',
     capture: { ai: null, ocr: { recognize: unused, close: async () => undefined }, defaultTime: '09:00' },
     publicKeys: [] as JWK[],
     webhooks: { urlPolicy: { allowInsecure: false, resolve: unused } },
+    push: { urlPolicy: { allowInsecure: false, resolve: unused }, vapidKeys: { publicKey: '', privateKey: '' } },
+    signIn: { sessions: undefined, clientConfig: { mode: 'local' } },
   });
   await app.ready();
   const document = app.swagger();

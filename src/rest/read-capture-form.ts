@@ -77,6 +77,9 @@ function readTextField(name: TextField, value: unknown, truncated: boolean): str
       : invalidCapture(`${name} is too long`);
   }
   if (typeof value !== 'string') throw invalidCapture(`${name} must be a plain text field`);
+  // The form parser decodes with replacement: U+FFFD is where bytes were not UTF-8 (a person does not
+  // type it), and storing it would silently change what was sent.
+  if (value.includes('\uFFFD')) throw invalidCapture(`${name} is not valid UTF-8`);
   return value;
 }
 

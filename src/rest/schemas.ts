@@ -1,4 +1,5 @@
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../tasks/task-input.js';
+import { RECURRENCE_MAX_LENGTH } from '../tasks/recurrence-rule.js';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../tasks/list-tasks.js';
 import { REMINDER_OFFSETS } from '../reminders/reminder-offset.js';
 import { PRIORITIES, TASK_STATUSES } from '../tasks/task-view.js';
@@ -29,11 +30,22 @@ export const taskSchema = {
       enum: [...REMINDER_OFFSETS, null],
       description: 'Extension: minutes before dueAt to remind (0 = at the time), or null for no reminder',
     },
+    recurrence: {
+      type: ['string', 'null'],
+      description: 'Extension: how the task repeats, an RFC 5545 RRULE value (FREQ=WEEKLY;BYDAY=MO); dueAt is the current occurrence',
+    },
+    recurrenceText: {
+      type: ['string', 'null'],
+      description: "Extension: the repeat in English at the due time in the user's time zone (\"every week on Monday at 9:00\")",
+    },
   },
 } as const;
 
+/**
+ * POST /tasks' body. Inline in the document, not a component: generators (openapi-typescript) keep
+ * fields with a default optional in a request body, but make them required in a shared component.
+ */
 export const newTaskSchema = {
-  $id: 'NewTask',
   type: 'object',
   required: ['title'],
   properties: {
@@ -52,6 +64,30 @@ export const newTaskSchema = {
       type: ['integer', 'null'],
       enum: [...REMINDER_OFFSETS, null],
       description: 'Minutes before dueAt to remind: 0 (at the time), 10, 30 or 60; null or absent for none. Needs dueAt.',
+    },
+    recurrence: {
+      type: ['string', 'null'],
+      maxLength: RECURRENCE_MAX_LENGTH,
+      description:
+        'An RFC 5545 RRULE value: FREQ=DAILY|WEEKLY|MONTHLY|YEARLY with INTERVAL, BYDAY (1MO, -1FR), BYMONTHDAY, BYMONTH, BYSETPOS, COUNT or UNTIL. Needs dueAt (the first occurrence).',
+    },
+  },
+} as const;
+
+export const taskPatchSchema = {
+  type: 'object',
+  description:
+    'A JSON merge patch (RFC 7396): fields left out stay as they are; null clears dueAt, remindBefore and recurrence (clearing dueAt also clears the reminder; a repeating task needs recurrence: null with it). Other fields are ignored.',
+  properties: {
+    title: { type: 'string', description: `1 to ${TITLE_MAX_LENGTH} characters after trimming` },
+    description: { type: 'string', maxLength: DESCRIPTION_MAX_LENGTH },
+    dueAt: { type: ['string', 'null'], format: 'date-time', description: 'RFC 3339 with Z or an offset; null clears it' },
+    priority: { type: 'string', enum: PRIORITIES },
+    remindBefore: { type: ['integer', 'null'], enum: [...REMINDER_OFFSETS, null], description: 'Needs a dueAt (given or stored)' },
+    recurrence: {
+      type: ['string', 'null'],
+      maxLength: RECURRENCE_MAX_LENGTH,
+      description: 'An RFC 5545 RRULE value; null stops the repeat. A changed dueAt restarts the series there.',
     },
   },
 } as const;

@@ -56,8 +56,8 @@ const urlProperty = {
     'or cloud metadata); checked again before every delivery. WEBHOOK_ALLOW_INSECURE=true lifts this for development.',
 } as const;
 
+/** POST /webhooks' body, inline in the document (see newTaskSchema: its description has a default). */
 export const newWebhookEndpointSchema = {
-  $id: 'NewWebhookEndpoint',
   type: 'object',
   required: ['url'],
   properties: {
@@ -156,7 +156,6 @@ export const webhookPayloadSchema = {
 export const webhookSchemas = [
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
-  newWebhookEndpointSchema,
   webhookEndpointChangesSchema,
   webhookAttemptSchema,
   queuedDeliverySchema,

@@ -1,6 +1,8 @@
 import type { Agenda } from 'agenda';
+import { pruneSignIns } from '../auth/prune-sign-ins.js';
 import type { RetentionConfig } from '../config.js';
 import { pruneEvents, type PruneDeps } from '../events/prune-events.js';
+import { pruneIdempotencyKeys } from '../idempotency/prune-idempotency-keys.js';
 import type { Logger } from '../logger.js';
 import { pruneWebhookLog } from '../webhooks/prune-webhook-log.js';
 
@@ -21,15 +23,24 @@ export interface PruneHistoryJobOptions {
 export interface PruneResult {
   events: number;
   webhookDeliveries: number;
+  /** Expired login codes and ended sign-in sessions. */
+  signIns: number;
+  /** Idempotency-Keys past their 24 hours. */
+  idempotencyKeys: number;
 }
 
-/** Deletes history past its retention: outbox events that have done their work, and finished webhook deliveries. */
+/**
+ * Deletes history past its retention: outbox events that have done their work, finished webhook
+ * deliveries, ended sign-ins, expired Idempotency-Keys.
+ */
 export async function pruneHistory(options: Omit<PruneHistoryJobOptions, 'logger'>): Promise<PruneResult> {
   const deps = { db: options.db, provider: options.provider, limits: LIMITS };
   const now = options.now().getTime();
   return {
     events: await pruneEvents(deps, new Date(now - options.retention.eventRetentionMs)),
     webhookDeliveries: await pruneWebhookLog(deps, new Date(now - options.retention.webhookLogRetentionMs)),
+    signIns: await pruneSignIns(deps, new Date(now)),
+    idempotencyKeys: await pruneIdempotencyKeys(deps, new Date(now)),
   };
 }
 
@@ -38,7 +49,7 @@ export function definePruneHistoryJob(agenda: Agenda, options: PruneHistoryJobOp
     PRUNE_HISTORY,
     async () => {
       const result = await pruneHistory(options);
-      if (result.events + result.webhookDeliveries > 0) options.logger.info(result, 'history pruned');
+      if (result.events + result.webhookDeliveries + result.signIns + result.idempotencyKeys > 0) options.logger.info(result, 'history pruned');
     },
     { concurrency: 1, lockLimit: 1 },
   );

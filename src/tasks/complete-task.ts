@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.js';
 import { taskNotFound } from '../errors.js';
+import { completeOccurrence } from './complete-occurrence.js';
 import type { TaskRecord } from './task-view.js';
 
 export interface CompleteTaskResult {
@@ -10,11 +11,16 @@ export interface CompleteTaskResult {
 
 /**
  * Completes one of the caller's tasks, cancels its reminder and records `task.completed`, atomically;
- * another user's task is reported as not found.
+ * another user's task is reported as not found. A repeating task completes its current occurrence
+ * instead and moves on (completeOccurrence).
  */
 export async function completeTask(ctx: ServiceContext, taskId: bigint): Promise<CompleteTaskResult> {
   const result = await ctx.store.completeTask({ userId: ctx.userId, taskId, now: ctx.clock.now() });
   if (!result) throw taskNotFound();
+  // The store's fast path leaves repeating tasks alone.
+  if (!result.changed && result.task.status === 'pending' && result.task.recurrence !== null) {
+    return completeOccurrence(ctx, taskId);
+  }
   if (result.changed) ctx.events.eventsRecorded();
   return result;
 }

@@ -1,6 +1,7 @@
 import { invalidTask } from '../errors.js';
 import { parseInt64Id } from '../int64-id.js';
 import { parseInstant } from './parse-instant.js';
+import { normalizeRecurrence } from './recurrence-rule.js';
 import { validateRemindBefore, type ReminderOffsetMinutes } from '../reminders/reminder-offset.js';
 import { PRIORITIES, type Priority } from './task-view.js';
 
@@ -13,6 +14,8 @@ export interface NewTaskInput {
   dueAt?: string | null | undefined;
   priority?: Priority | undefined;
   remindBefore?: number | null | undefined;
+  /** An RFC 5545 RRULE value; needs dueAt (the first occurrence). */
+  recurrence?: string | null | undefined;
 }
 
 export interface ValidNewTask {
@@ -21,6 +24,7 @@ export interface ValidNewTask {
   dueAt: Date | null;
   priority: Priority;
   remindBefore: ReminderOffsetMinutes | null;
+  recurrence: string | null;
 }
 
 function codePointLength(text: string): number {
@@ -71,6 +75,15 @@ export function validatePriority(raw: unknown): Priority {
   return raw as Priority;
 }
 
+/** A repeat rule in canonical form, or null for none; a task repeats from its due time, so it needs one. */
+export function validateRecurrence(raw: unknown, dueAt: Date | null): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw invalidTask('recurrence must be an RFC 5545 RRULE string (FREQ=WEEKLY;BYDAY=MO) or null');
+  const recurrence = normalizeRecurrence(raw);
+  if (dueAt === null) throw invalidTask('recurrence needs a dueAt: the first occurrence');
+  return recurrence;
+}
+
 export function validateNewTask(input: NewTaskInput): ValidNewTask {
   const dueAt = validateDueAt(input.dueAt);
   return {
@@ -79,6 +92,7 @@ export function validateNewTask(input: NewTaskInput): ValidNewTask {
     dueAt,
     priority: validatePriority(input.priority),
     remindBefore: validateRemindBefore(input.remindBefore, dueAt),
+    recurrence: validateRecurrence(input.recurrence, dueAt),
   };
 }
 
@@ -89,6 +103,7 @@ export interface TaskChangesInput {
   dueAt?: string | null | undefined;
   priority?: Priority | null | undefined;
   remindBefore?: number | null | undefined;
+  recurrence?: string | null | undefined;
 }
 
 export interface ValidTaskChanges {
@@ -97,15 +112,17 @@ export interface ValidTaskChanges {
   dueAt?: Date | null;
   priority?: Priority;
   remindBefore?: ReminderOffsetMinutes | null;
+  recurrence?: string | null;
 }
 
 /**
  * Validates an update against the task it changes. Clearing the due time also clears the reminder
- * offset, since a reminder is relative to the due time.
+ * offset, since a reminder is relative to the due time; a repeating task's rule must be cleared
+ * explicitly with it. A changed dueAt of a repeating task starts the series anew from there.
  */
 export function validateTaskChanges(
   input: TaskChangesInput,
-  current: { dueAt: Date | null; remindBefore: number | null },
+  current: { dueAt: Date | null; remindBefore: number | null; recurrence: string | null },
 ): ValidTaskChanges {
   const changes: ValidTaskChanges = {};
   if (input.title !== undefined) changes.title = validateTitle(input.title);
@@ -123,6 +140,11 @@ export function validateTaskChanges(
     changes.remindBefore = validateRemindBefore(input.remindBefore, dueAt);
   } else if (dueAt === null && current.remindBefore !== null) {
     changes.remindBefore = null;
+  }
+  if (input.recurrence !== undefined) {
+    changes.recurrence = validateRecurrence(input.recurrence, dueAt);
+  } else if (dueAt === null && current.recurrence !== null) {
+    throw invalidTask('recurrence needs a dueAt: clear recurrence too (recurrence: null) to remove the due time');
   }
   return changes;
 }

@@ -18,6 +18,8 @@ export interface TaskView {
   status: TaskStatus;
   /** Minutes before dueAt to remind (0, 10, 30, 60), or null for no reminder. */
   remindBefore: number | null;
+  /** An RFC 5545 RRULE value (FREQ=WEEKLY;BYDAY=MO) when the task repeats, otherwise null. */
+  recurrence: string | null;
 }
 
 export function toTaskView(task: TaskRecord): TaskView {
@@ -29,5 +31,6 @@ export function toTaskView(task: TaskRecord): TaskView {
     priority: task.priority as Priority,
     status: task.status as TaskStatus,
     remindBefore: task.remindBefore,
+    recurrence: task.recurrence,
   };
 }

@@ -1,24 +1,35 @@
 import type { Db } from '../db/database.js';
 
 export interface UserDirectory {
-  /** Makes sure a user record exists for this id (created on first sight, time zone UTC). */
-  ensureUser(userId: string): Promise<void>;
+  /**
+   * Makes sure a user record exists for this id (created on first sight, time zone UTC). `deletedAt`:
+   * when the user's account was last deleted, so a record remembered from before that is made again.
+   */
+  ensureUser(userId: string, deletedAt?: Date): Promise<void>;
+  /** Forgets a user this instance knew (its account was just deleted). */
+  forget(userId: string): void;
 }
 
 const KNOWN_USERS_CACHE_SIZE = 10_000;
 
 /** Remembers recently seen users so an authenticated request costs no extra query after the first. */
 export function createUserDirectory(db: Db): UserDirectory {
-  const known = new Set<string>();
+  /** User id → when this instance last made sure its record exists (epoch ms). */
+  const known = new Map<string, number>();
   return {
-    async ensureUser(userId) {
-      if (known.has(userId)) return;
+    async ensureUser(userId, deletedAt) {
+      const knownSince = known.get(userId);
+      if (knownSince !== undefined && (deletedAt === undefined || knownSince > deletedAt.getTime())) return;
+      const ensuredAt = Date.now();
       await db.user.upsert({ where: { id: userId }, create: { id: userId }, update: {} }).catch(async (error) => {
         // Two first requests of one user can race on the insert; the loser finds the row there.
         if ((await db.user.count({ where: { id: userId } })) === 0) throw error;
       });
       if (known.size >= KNOWN_USERS_CACHE_SIZE) known.clear();
-      known.add(userId);
+      known.set(userId, ensuredAt);
+    },
+    forget(userId) {
+      known.delete(userId);
     },
   };
 }

@@ -31,8 +31,11 @@ export interface AttemptPool {
   add(deliveries: ClaimedDelivery[]): void;
   /** Takes out the deliveries of an endpoint that are waiting (not in flight), e.g. once it answered 410 Gone. */
   dropQueued(endpointId: bigint): ClaimedDelivery[];
-  /** Aborts the attempts in flight and empties the queues; resolves to every delivery it held. */
-  close(): Promise<ClaimedDelivery[]>;
+  /**
+   * Starts nothing more, gives the attempts in flight up to `graceMs` to finish (their results are
+   * recorded as usual), aborts the rest and empties the queues; resolves to the deliveries it still held.
+   */
+  close(graceMs?: number): Promise<ClaimedDelivery[]>;
 }
 
 interface EndpointLane {
@@ -125,8 +128,14 @@ export function createAttemptPool(options: AttemptPoolOptions): AttemptPool {
       if (heldBy(lane) === 0) lanes.delete(String(endpointId));
       return dropped;
     },
-    async close() {
+    async close(graceMs = 0) {
       closed = true;
+      if (graceMs > 0 && inFlight.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise((resolve) => (timer = setTimeout(resolve, graceMs)));
+        await Promise.race([Promise.all([...inFlight.values()].map((attempt) => attempt.done)), grace]);
+        clearTimeout(timer);
+      }
       const running = [...inFlight.values()];
       for (const attempt of running) attempt.abort.abort();
       await Promise.all(running.map((attempt) => attempt.done));

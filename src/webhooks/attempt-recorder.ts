@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.js';
-import { recordAttempts, type AttemptResult, type RecordAttemptsDeps } from './record-attempts.js';
+import type { WebhookMetrics } from '../metrics/service-metrics.js';
+import { recordAttempts, type AttemptResult, type RecordAttemptsDeps, type RecordedBatch } from './record-attempts.js';
 
 export interface AttemptRecorder {
   add(result: AttemptResult): void;
@@ -17,7 +18,7 @@ const WRITE_TRIES = 3;
  * after a few tries is dropped: its claims run out and the deliveries are attempted again, so
  * at-least-once still holds.
  */
-export function createAttemptRecorder(deps: RecordAttemptsDeps, logger: Logger): AttemptRecorder {
+export function createAttemptRecorder(deps: RecordAttemptsDeps, logger: Logger, metrics: WebhookMetrics): AttemptRecorder {
   let waiting: AttemptResult[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -25,9 +26,7 @@ export function createAttemptRecorder(deps: RecordAttemptsDeps, logger: Logger):
   async function write(batch: AttemptResult[]): Promise<void> {
     for (let tries = 1; batch.length > 0; tries += 1) {
       try {
-        for (const endpoint of await recordAttempts(deps, batch)) {
-          logger.warn({ webhookEndpointId: Number(endpoint.endpointId), reason: endpoint.reason }, 'webhook endpoint disabled');
-        }
+        report(await recordAttempts(deps, batch));
         return;
       } catch (error) {
         if (tries >= WRITE_TRIES) {
@@ -36,6 +35,31 @@ export function createAttemptRecorder(deps: RecordAttemptsDeps, logger: Logger):
         }
         await new Promise((resolve) => setTimeout(resolve, 50 * tries));
       }
+    }
+  }
+
+  /** Counts and logs what is now on record (not before: a batch that fails to be written is attempted again). */
+  function report({ recorded, disabled }: RecordedBatch) {
+    for (const { delivery, outcome, attempt, nextAttemptAt } of recorded) {
+      const result = outcome.ok ? 'delivered' : nextAttemptAt ? 'retried' : 'failed';
+      metrics.attemptRecorded(result, outcome.latencyMs / 1000);
+      if (outcome.ok) continue;
+      logger.info(
+        {
+          webhookEndpointId: Number(delivery.endpointId),
+          deliveryId: Number(delivery.id),
+          eventId: delivery.eventId,
+          attempt,
+          status: outcome.statusCode,
+          error: outcome.error,
+          nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+        },
+        nextAttemptAt ? 'webhook attempt failed; retry planned' : 'webhook attempt failed; no attempt left',
+      );
+    }
+    for (const endpoint of disabled) {
+      metrics.endpointDisabled();
+      logger.warn({ webhookEndpointId: Number(endpoint.endpointId), reason: endpoint.reason }, 'webhook endpoint disabled');
     }
   }
 

@@ -12,12 +12,24 @@ export interface FanOutDeps {
   /** Delay before a new delivery's first attempt (the retry schedule's first entry, normally 0). */
   firstAttemptDelayMs: number;
   batchSize?: number;
+  /** Other delivery channels (push) that write their own deliveries in the same transactions. */
+  channels?: readonly FanOutChannel[];
 }
 
-interface EventRow {
+/** An outbox event as the fan-out reads it. */
+export interface OutboxEventRow {
   id: string;
+  type: string;
   user_id: string;
   payload: string;
+}
+
+/** A delivery channel besides webhooks, fed from the same fan-out. */
+export interface FanOutChannel {
+  /** Writes the channel's deliveries for a batch of events, inside the batch's transaction; answers how many. */
+  fanOut(tx: Tx, events: OutboxEventRow[], now: Date): Promise<number>;
+  /** After the batch committed, with what fanOut answered. */
+  committed?(count: number): void;
 }
 
 // Arbitrary, but distinct from the migration lock (72707369) and the scheduler start-up lock (72707370).
@@ -37,6 +49,7 @@ export async function fanOutEvents(deps: FanOutDeps): Promise<FanOutResult> {
   const endpointIds = new Set<bigint>();
   for (;;) {
     const batch = await deps.db.$transaction((tx) => fanOutBatch(tx, deps, batchSize), { timeout: 30_000, maxWait: 30_000 });
+    deps.channels?.forEach((channel, i) => channel.committed?.(batch.channelCounts[i] ?? 0));
     result.deliveries += batch.deliveries;
     for (const id of batch.endpointIds) endpointIds.add(id);
     if (batch.events < batchSize) return { ...result, endpointIds: [...endpointIds] };
@@ -51,10 +64,10 @@ export interface FanOutResult {
 
 async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
   if (deps.provider === 'postgresql') await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock($1)::text', FAN_OUT_LOCK_KEY);
-  const events = await tx.$queryRawUnsafe<EventRow[]>(
-    `SELECT id, user_id, payload FROM events WHERE fanned_out_at IS NULL ORDER BY id LIMIT ${batchSize}`,
+  const events = await tx.$queryRawUnsafe<OutboxEventRow[]>(
+    `SELECT id, type, user_id, payload FROM events WHERE fanned_out_at IS NULL ORDER BY id LIMIT ${batchSize}`,
   );
-  if (events.length === 0) return { events: 0, deliveries: 0, endpointIds: [] };
+  if (events.length === 0) return { events: 0, deliveries: 0, endpointIds: [], channelCounts: [] };
   const now = deps.now();
   const endpoints = await tx.webhookEndpoint.findMany({
     where: { userId: { in: [...new Set(events.map((event) => event.user_id))] }, enabled: true },
@@ -82,6 +95,8 @@ async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
     ['endpoint_id', 'user_id', 'event_id', 'event_type', 'payload', 'state', 'attempt_count', 'next_attempt_at', 'created_at', 'updated_at'],
     deliveries,
   );
+  const channelCounts: number[] = [];
+  for (const channel of deps.channels ?? []) channelCounts.push(await channel.fanOut(tx, events, now));
   await tx.event.updateMany({ where: { id: { in: events.map((event) => event.id) } }, data: { fannedOutAt: now } });
-  return { events: events.length, deliveries: deliveries.length, endpointIds: [...new Set(deliveries.map((row) => row[0]))] };
+  return { events: events.length, deliveries: deliveries.length, endpointIds: [...new Set(deliveries.map((row) => row[0]))], channelCounts };
 }

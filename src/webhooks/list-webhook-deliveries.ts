@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.js';
+import { ATTEMPT_DELIVERY_FIELDS, attemptView, type AttemptView } from '../delivery/attempt-view.js';
 import { getWebhookEndpoint } from './get-webhook-endpoint.js';
 import { invalidWebhook } from './webhook-errors.js';
 
@@ -11,21 +12,9 @@ export interface ListDeliveriesInput {
   limit?: number;
 }
 
-/** One attempt of a delivery, with the delivery's event and where it stands now. */
-export interface DeliveryAttemptView {
-  deliveryId: number;
-  eventId: string;
-  type: string;
-  attempt: number;
-  attemptedAt: string;
-  statusCode: number | null;
-  latencyMs: number;
-  error: string | null;
+/** One attempt of a delivery, with the delivery's event, where it stands now and what the receiver answered. */
+export interface DeliveryAttemptView extends AttemptView {
   responseBody: string | null;
-  /** When the delivery was to be tried again after this attempt; null when this attempt ended it. */
-  nextAttemptAt: string | null;
-  /** The delivery's state now: pending, delivered or failed. */
-  deliveryState: string;
 }
 
 /** The most recent attempts to deliver to one of the caller's endpoints, newest first. */
@@ -39,19 +28,7 @@ export async function listWebhookDeliveries(ctx: ServiceContext, input: ListDeli
     where: { endpointId: endpoint.id },
     orderBy: { id: 'desc' },
     take: limit,
-    include: { delivery: { select: { eventId: true, eventType: true, state: true } } },
+    include: ATTEMPT_DELIVERY_FIELDS,
   });
-  return attempts.map((attempt) => ({
-    deliveryId: Number(attempt.deliveryId),
-    eventId: attempt.delivery.eventId,
-    type: attempt.delivery.eventType,
-    attempt: attempt.attempt,
-    attemptedAt: attempt.attemptedAt.toISOString(),
-    statusCode: attempt.statusCode,
-    latencyMs: attempt.latencyMs,
-    error: attempt.error,
-    responseBody: attempt.responseBody,
-    nextAttemptAt: attempt.nextAttemptAt ? attempt.nextAttemptAt.toISOString() : null,
-    deliveryState: attempt.delivery.state,
-  }));
+  return attempts.map((attempt) => ({ ...attemptView(attempt), responseBody: attempt.responseBody }));
 }

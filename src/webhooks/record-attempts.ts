@@ -27,25 +27,37 @@ export interface DisabledEndpoint {
   reason: string;
 }
 
+/** An attempt as recorded: its number, and when the next one is planned (null: none, delivered or given up). */
+export interface RecordedAttempt extends AttemptResult {
+  attempt: number;
+  nextAttemptAt: Date | null;
+}
+
+export interface RecordedBatch {
+  recorded: RecordedAttempt[];
+  disabled: DisabledEndpoint[];
+}
+
 const GONE = 410;
 
 /**
  * Stores a batch of finished attempts in one transaction: the attempt log, each delivery's new state
  * (delivered; or its next attempt per the schedule; or failed), and each endpoint's failure streak,
  * disabling endpoints that answered 410 Gone or have failed for `disableAfterMs`. Returns the
- * endpoints it disabled.
+ * attempts it recorded and the endpoints it disabled.
  */
-export async function recordAttempts(deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<DisabledEndpoint[]> {
-  if (results.length === 0) return [];
+export async function recordAttempts(deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<RecordedBatch> {
+  if (results.length === 0) return { recorded: [], disabled: [] };
   return deps.db.$transaction((tx) => recordBatch(tx, deps, results), { timeout: 30_000, maxWait: 30_000 });
 }
 
-async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<DisabledEndpoint[]> {
+async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<RecordedBatch> {
   const now = deps.now();
+  await lockEndpoints(tx, deps.provider, results.map((r) => r.delivery.endpointId));
   const live = await lockLiveDeliveries(tx, deps.provider, results.map((r) => r.delivery.id));
   // A delivery whose endpoint was deleted while the attempt was in flight has nothing left to log to.
   const kept = results.filter((r) => live.has(String(r.delivery.id)));
-  if (kept.length === 0) return [];
+  if (kept.length === 0) return { recorded: [], disabled: [] };
 
   const planned = kept.map((result) => {
     const attempt = result.delivery.attemptCount + 1;
@@ -81,7 +93,7 @@ async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptRes
     });
   }
   await rescheduleFailures(tx, deps.provider, planned.filter((p) => !p.outcome.ok), now);
-  return updateEndpoints(tx, deps, planned, now);
+  return { recorded: planned, disabled: await updateEndpoints(tx, deps, planned, now) };
 }
 
 const FAILURES_PER_STATEMENT = 250;
@@ -115,6 +127,22 @@ async function rescheduleFailures(tx: Tx, provider: DatabaseProvider, failures: 
   }
 }
 
+/**
+ * Takes the batch's endpoints first, in id order, as deleting an endpoint does (endpoint, then its
+ * deliveries): a batch that held a delivery and then waited for its endpoint's failure streak would
+ * deadlock with a concurrent deletion, and two batches updating the same endpoints in different orders
+ * would deadlock with each other. SQLite has one writer at a time and needs no row locks.
+ */
+async function lockEndpoints(tx: Tx, provider: DatabaseProvider, endpointIds: bigint[]): Promise<void> {
+  if (provider !== 'postgresql') return;
+  const ids = [...new Set(endpointIds.map(String))];
+  const list = ids.map((_, i) => param(provider, i + 1)).join(', ');
+  await tx.$queryRawUnsafe(
+    `SELECT id FROM webhook_endpoints WHERE id IN (${list}) ORDER BY id FOR NO KEY UPDATE`,
+    ...ids.map(BigInt),
+  );
+}
+
 /** The deliveries that still exist, locked against deletion until the batch commits. */
 async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigint[]): Promise<Set<string>> {
   const list = ids.map((_, i) => param(provider, i + 1)).join(', ');
@@ -125,10 +153,8 @@ async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigin
   return new Set(rows.map((row) => String(row.id)));
 }
 
-interface PlannedAttempt extends AttemptResult {
-  attempt: number;
+interface PlannedAttempt extends RecordedAttempt {
   gone: boolean;
-  nextAttemptAt: Date | null;
 }
 
 async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: PlannedAttempt[], now: Date) {

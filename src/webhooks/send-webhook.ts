@@ -81,7 +81,7 @@ function storable(text: string, max = Infinity): string {
 }
 
 /** Connects to the address that was resolved and checked, never to a fresh DNS answer. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if ((options as { all?: boolean }).all) {
       (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, [target]);

@@ -10,9 +10,11 @@ import {
   type ClaimedDelivery,
 } from './claim-due-deliveries.js';
 import { createDueEndpoints } from './due-endpoints.js';
-import { fanOutEvents } from './fan-out-events.js';
+import { fanOutEvents, type FanOutChannel } from './fan-out-events.js';
 import { createWebhookAgents, sendWebhook } from './send-webhook.js';
 import type { WebhookUrlPolicy } from './webhook-url-policy.js';
+import { coalescedPasses } from '../delivery/coalesced-passes.js';
+import { noMetrics, type WebhookMetrics } from '../metrics/service-metrics.js';
 
 export interface WebhookDispatcherOptions {
   db: Db;
@@ -21,6 +23,10 @@ export interface WebhookDispatcherOptions {
   now: () => Date;
   config: WebhookConfig;
   policy: WebhookUrlPolicy;
+  /** Counts attempts by outcome and disabled endpoints; none when absent. */
+  metrics?: WebhookMetrics;
+  /** Other channels fanned out from the outbox with the webhooks (push). */
+  channels?: readonly FanOutChannel[];
 }
 
 export interface WebhookDispatcher {
@@ -32,8 +38,11 @@ export interface WebhookDispatcher {
    * and starts their attempts. Resolves once they are started, not finished.
    */
   sweep(): Promise<void>;
-  /** Stops claiming, aborts attempts in flight and gives every claim back. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, lets attempts in flight finish for up to `graceMs`, aborts the rest and gives every
+   * claim it still holds back, so another instance sends them at once rather than after WEBHOOK_LEASE.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -59,6 +68,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const recorder = createAttemptRecorder(
     { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs },
     logger,
+    options.metrics ?? noMetrics,
   );
   const release = (claims: ClaimedDelivery[]) =>
     releaseClaims(db, claims).catch((error: unknown) =>
@@ -76,9 +86,6 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         { policy: options.policy, timeoutMs: config.timeoutMs, agents, signal },
       ),
     onResult: (result) => {
-      if (!result.outcome.ok) {
-        logger.debug({ deliveryId: Number(result.delivery.id), eventId: result.delivery.eventId, error: result.outcome.error }, 'webhook attempt failed');
-      }
       recorder.add(result);
       if (result.outcome.statusCode === GONE) holdBack(result.delivery.endpointId, pool.dropQueued(result.delivery.endpointId));
     },
@@ -90,10 +97,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const due = createDueEndpoints();
   // Endpoints that answered 410 Gone and are being disabled: not claimed for meanwhile.
   const gone = new Set<string>();
-  let passTimer: NodeJS.Timeout | undefined;
   let recoveryTimer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let fanOutWanted = true;
   let discoveryWanted = true;
   let lastDiscovery = 0;
@@ -121,7 +125,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function pass(): Promise<void> {
     if (fanOutWanted) {
       fanOutWanted = false;
-      const fannedOut = await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0 });
+      const fannedOut = await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0, channels: options.channels });
       due.add(fannedOut.endpointIds);
     }
     if (discoveryWanted) {
@@ -155,31 +159,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })()
-      .catch((error: unknown) => logger.error({ err: error }, 'webhook dispatch pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedulePass(delayMs = COALESCE_MS) {
-    if (stopped || passTimer) return;
-    passTimer = setTimeout(() => {
-      passTimer = undefined;
-      void run();
-    }, delayMs);
-  }
+  const passes = coalescedPasses({
+    pass,
+    stopped: () => stopped,
+    onError: (error: unknown) => logger.error({ err: error }, 'webhook dispatch pass failed'),
+    coalesceMs: COALESCE_MS,
+  });
+  const schedulePass = (delayMs?: number) => passes.schedule(delayMs);
 
   return {
     start() {
@@ -205,15 +191,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       fanOutWanted = true;
       discoveryWanted = true;
       lastDiscovery = 0;
-      await run();
+      await passes.run();
     },
-    async stop() {
+    async stop(graceMs = 0) {
       stopped = true;
-      clearTimeout(passTimer);
       clearTimeout(recoveryTimer);
-      passTimer = undefined;
-      await running;
-      const held = await pool.close();
+      await passes.stop();
+      const held = await pool.close(graceMs);
       await recorder.flush();
       await release(held);
       agents.destroy();

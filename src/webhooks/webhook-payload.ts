@@ -10,12 +10,19 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
-/** `{"type","timestamp","data":{"task", "reminder"?}}`: the task in its REST shape, as the event recorded it. */
+/**
+ * `{"type","timestamp","data":{"task", "reminder"?, "occurrence"?}}`: the task in its REST shape, as the
+ * event recorded it; `occurrence` for a completed occurrence of a repeating task.
+ */
 export function webhookPayloadOf(event: TaskEvent): WebhookPayload {
   return {
     type: event.type,
     timestamp: event.occurredAt,
-    data: { task: event.task, ...(event.reminder ? { reminder: event.reminder } : {}) },
+    data: {
+      task: event.task,
+      ...(event.reminder ? { reminder: event.reminder } : {}),
+      ...(event.occurrence ? { occurrence: event.occurrence } : {}),
+    },
   };
 }
 

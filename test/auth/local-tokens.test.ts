@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLocalToken } from '../../src/auth/issue-local-token.js';
 import { loadOrCreateLocalSigningKey, type LocalSigningKey } from '../../src/auth/local-signing-key.js';
 import { expectErrorResponse } from '../support/error-body.js';
+import { signIn } from '../support/sign-in.js';
 import { PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -94,6 +95,40 @@ describe.each(PROVIDERS)('local issuer tokens on %s', (provider) => {
       .setProtectedHeader({ alg: 'HS256', kid: key.kid })
       .sign(secret);
     await expectRefused(`Bearer ${token}`);
+  });
+
+  describe('session tokens (with a `sid`)', () => {
+    const sessionClaims = (sid: unknown, sub = 'sid-owner') => ({ iss: 'tickler-local', aud: 'tickler', sub, sid, exp: now() + 60 });
+
+    it('accepts one whose session is active', async () => {
+      const tokens = await signIn(service, 'sid-owner');
+      expect((await callWith(`Bearer ${await signed(sessionClaims(tokens.session_id))}`)).status).toBe(200);
+    });
+
+    it('refuses one naming an unknown session', async () => {
+      await expectRefused(`Bearer ${await signed(sessionClaims('00000000-0000-4000-8000-000000000000'))}`);
+    });
+
+    it("refuses one naming another user's session", async () => {
+      const theirs = await signIn(service, 'sid-other');
+      await expectRefused(`Bearer ${await signed(sessionClaims(theirs.session_id, 'sid-owner'))}`);
+    });
+
+    it.each([[42], [''], [null], [{ id: 'x' }], ['s'.repeat(256)]])('refuses an unusable sid %j', async (sid) => {
+      await expectRefused(`Bearer ${await signed(sessionClaims(sid))}`);
+    });
+
+    it('refuses an expired one of an active session', async () => {
+      const tokens = await signIn(service, 'sid-owner');
+      const past = now() - 120;
+      await expectRefused(`Bearer ${await signed({ ...sessionClaims(tokens.session_id), iat: past - 60, exp: past })}`);
+    });
+
+    it('refuses one of an active session signed by another key', async () => {
+      const tokens = await signIn(service, 'sid-owner');
+      const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+      await expectRefused(`Bearer ${await signed(sessionClaims(tokens.session_id), other.privateKey)}`);
+    });
   });
 
   it('guards every documented operation', async () => {

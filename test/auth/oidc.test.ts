@@ -54,6 +54,11 @@ describe.each(PROVIDERS)('OIDC mode against a real OpenID Connect server on %s',
     expect(user?.timeZone).toBe('UTC');
   });
 
+  it('accepts an issuer’s token carrying its own `sid` without looking for a Tickler session', async () => {
+    expect((await call(discovered, await tokenFrom(issuer, { sid: 'idp-session-1' }))).status).toBe(200);
+    expect(await discovered.database.db.authSession.count()).toBe(0);
+  });
+
   it('refuses a token from a different issuer, even one claiming the right iss', async () => {
     await expectErrorResponse(await call(discovered, await tokenFrom(stranger, {})), 401);
     await expectErrorResponse(await call(discovered, await tokenFrom(stranger, { iss: issuer.issuer.url })), 401);

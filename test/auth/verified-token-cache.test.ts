@@ -44,7 +44,7 @@ describe('verified-token cache', () => {
       const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
       const token = await issueLocalToken({ key, userId: 'alice', ttlSeconds: 60, now: issuedAt });
       // Refused from exp + the 30 s clock tolerance on: that is the instant a WebSocket is closed at.
-      const expected = { userId: 'alice', expiresAt: new Date(issuedAt.getTime() + 90_000) };
+      const expected = { userId: 'alice', expiresAt: new Date(issuedAt.getTime() + 90_000), issuedAt: issuedAt.getTime() / 1000 };
       expect(await verifier.verify(token)).toEqual(expected);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(issuedAt.getTime() + 89_000);

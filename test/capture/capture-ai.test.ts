@@ -13,7 +13,7 @@ const AI_TIMEOUT_MS = 2_000;
 const NEW_YORK = 'America/New_York';
 
 /** What a well-behaved model answers for "call mom tomorrow at 5pm …". */
-const GOOD_ANSWER = { title: 'Call Mom', description: '', date: '2026-11-22', time: '17:00', remindBefore: 10, confidence: 0.93 };
+const GOOD_ANSWER = { title: 'Call Mom', description: '', date: '2026-11-22', time: '17:00', recurrence: null, remindBefore: 10, confidence: 0.93 };
 /** What the offline parser makes of the same text (note the lower-case "mom"). */
 const LOCAL_DRAFT = { title: 'Call mom', date: '2026-11-22', time: '17:00', dueAt: '2026-11-22T22:00:00.000Z', source: 'local' };
 const TEXT = 'call mom tomorrow at 5pm, remind me 10 minutes before';
@@ -46,6 +46,8 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
       date: '2026-11-22',
       time: '17:00',
       dueAt: '2026-11-22T22:00:00.000Z',
+      recurrence: null,
+      recurrenceText: null,
       remindBefore: 10,
       source: 'ai',
       confidence: 0.93,
@@ -64,10 +66,36 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     expect(schema.type).toBe('object');
     expect(schema.additionalProperties).toBe(false);
     expect([...schema.required].sort()).toEqual(Object.keys(schema.properties).sort());
-    expect(Object.keys(schema.properties).sort()).toEqual(['confidence', 'date', 'description', 'remindBefore', 'time', 'title']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['confidence', 'date', 'description', 'recurrence', 'remindBefore', 'time', 'title']);
     const system = body.messages.find((m: any) => m.role === 'system').content as string;
     expect(system).toContain('Saturday 2026-11-21 12:00 in America/New_York (UTC-05:00)');
     expect(body.messages.find((m: any) => m.role === 'user').content).toBe(TEXT);
+  });
+
+  it('takes a repeat rule from the provider, checked like a client rule, and creates the repeating task', async () => {
+    answerParse(
+      chatCompletion(JSON.stringify({ ...GOOD_ANSWER, title: 'Team lunch', date: '2026-11-27', time: '12:30', recurrence: 'freq=weekly;interval=2;byday=fr', remindBefore: null })),
+    );
+    const draft = (await (await captureText('team lunch every other friday at 12:30')).json()) as any;
+    expect(draft).toMatchObject({
+      source: 'ai',
+      recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR',
+      recurrenceText: 'every 2 weeks on Friday at 12:30',
+      dueAt: '2026-11-27T17:30:00.000Z',
+    });
+    const created = await captureText('team lunch every other friday at 12:30', '?create=true');
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ title: 'Team lunch', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR' });
+  });
+
+  it.each([
+    ['an hourly rule', 'FREQ=HOURLY'],
+    ['text that is not a rule', 'every friday'],
+    ['a rule with BYHOUR', 'FREQ=DAILY;BYHOUR=9,17'],
+  ])('discards an answer with %s and reads the text offline instead', async (_name, recurrence) => {
+    answerParse(chatCompletion(JSON.stringify({ ...GOOD_ANSWER, title: 'Team lunch', date: '2026-11-27', time: '12:30', recurrence })));
+    const draft = (await (await captureText('team lunch every other friday at 12:30')).json()) as any;
+    expect(draft).toMatchObject({ source: 'local', title: 'Team lunch', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', date: '2026-11-27', time: '12:30' });
   });
 
   it('computes dueAt itself, at CAPTURE_DEFAULT_TIME for a date without a time', async () => {

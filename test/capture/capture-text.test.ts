@@ -26,6 +26,8 @@ describe.each(PROVIDERS)('POST /capture with text, offline parser, on %s', (prov
       date: '2026-11-22',
       time: '17:00',
       dueAt: '2026-11-22T22:00:00.000Z',
+      recurrence: null,
+      recurrenceText: null,
       remindBefore: null,
       source: 'local',
       confidence: expect.any(Number),
@@ -36,6 +38,20 @@ describe.each(PROVIDERS)('POST /capture with text, offline parser, on %s', (prov
   it('gives a date-only phrase CAPTURE_DEFAULT_TIME in dueAt and time null', async () => {
     const draft = (await (await capture({ text: 'pay rent on the 1st', timeZone: 'America/New_York' })).json()) as any;
     expect(draft).toMatchObject({ title: 'Pay rent', date: '2026-12-01', time: null, dueAt: '2026-12-01T12:30:00.000Z' });
+  });
+
+  it('reads a repeating phrase into a rule, and ?create=true stores the repeating task', async () => {
+    const body = { text: 'every Monday at 9am take the bins out', timeZone: 'America/New_York' };
+    expect(await (await capture(body)).json()).toMatchObject({
+      title: 'Take the bins out',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      recurrenceText: 'every week on Monday at 9:00',
+      dueAt: '2026-11-23T14:00:00.000Z',
+      description: '',
+    });
+    const created = await capture(body, 'capturer', '?create=true');
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ title: 'Take the bins out', recurrence: 'FREQ=WEEKLY;BYDAY=MO', dueAt: '2026-11-23T14:00:00.000Z' });
   });
 
   it('suggests remindBefore when the text asks for it', async () => {

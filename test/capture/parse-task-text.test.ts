@@ -60,12 +60,9 @@ describe('parseTaskText on the phrases from the product spec', () => {
     expect(draft.dueAt?.getTime()).toBe(newYork.now.getTime() + 2 * 3600_000);
   });
 
-  it('reads "remind me to water plants every evening" as the next evening and says recurrence is unsupported', () => {
+  it('reads "remind me to water plants every evening" as a daily rule from the next evening', () => {
     const draft = parseTaskText('remind me to water plants every evening', newYork);
-    expect(draft).toMatchObject({ title: 'Water plants', date: '2026-11-21', time: '19:00' });
-    expect(draft.description).toBe(
-      'Repeats every evening (recurrence is not supported yet; this is the next occurrence).',
-    );
+    expect(draft).toMatchObject({ title: 'Water plants', date: '2026-11-21', time: '19:00', recurrence: 'FREQ=DAILY', description: '' });
   });
 
   it('reads "meeting 11/24 15:00" as US month/day with a 24-hour time', () => {
@@ -103,6 +100,7 @@ describe('parseTaskText scheduling rules', () => {
       date: null,
       time: null,
       dueAt: null,
+      recurrence: null,
       remindBefore: null,
       confidence: expect.any(Number),
     });
@@ -126,16 +124,15 @@ describe('parseTaskText scheduling rules', () => {
     expect(when('call grandma sunday').date).toBe('2026-11-22');
   });
 
-  it('takes the next occurrence of a repeating task and notes that it repeats', () => {
+  it('starts a repeating task at its next occurrence, the rule taken from there', () => {
     // Monday 2026-11-23 06:00 and 08:00 in New York.
     const mondayEarly = { ...newYork, now: new Date('2026-11-23T11:00:00Z') };
     const mondayLate = { ...newYork, now: new Date('2026-11-23T13:00:00Z') };
     expect(when('every weekday at 7am walk the dog', mondayEarly)).toMatchObject({ date: '2026-11-23', time: '07:00' });
     expect(when('every weekday at 7am walk the dog', mondayLate)).toMatchObject({ date: '2026-11-24', time: '07:00' });
-    expect(parseTaskText('review goals every Sunday evening', newYork).description).toBe(
-      'Repeats every Sunday evening (recurrence is not supported yet; this is the next occurrence).',
-    );
-    expect(parseTaskText('stretch daily at 7am', newYork).description).toMatch(/^Repeats daily at 7am \(/);
+    expect(parseTaskText('review goals every Sunday evening', newYork)).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=SU', description: '' });
+    expect(parseTaskText('stretch daily at 7am', newYork)).toMatchObject({ recurrence: 'FREQ=DAILY', time: '07:00' });
+    expect(parseTaskText('check the oven every 2 hours', newYork).description).toMatch(/^Repeats every 2 hours \(repeating more often than daily/);
   });
 
   it('moves end of day to 23:59 once 17:00 has passed', () => {

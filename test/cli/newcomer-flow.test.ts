@@ -39,7 +39,10 @@ describe.each(PROVIDERS)('a newcomer runs `tickler serve`, gets a token, calls t
     const task = (await created.json()) as { id: number };
     const listed = await fetch(`${server.url}/tasks?limit=10`, { headers: auth });
     expect(await listed.json()).toEqual([
-      { id: task.id, title: 'Try Tickler', description: '', dueAt: '2026-11-22T09:30:00.000Z', priority: 'low', status: 'pending', remindBefore: null },
+      {
+        id: task.id, title: 'Try Tickler', description: '', dueAt: '2026-11-22T09:30:00.000Z', priority: 'low', status: 'pending',
+        remindBefore: null, recurrence: null, recurrenceText: null,
+      },
     ]);
     expect((await fetch(`${server.url}/tasks/${task.id}`, { method: 'DELETE', headers: auth })).status).toBe(204);
     expect(await (await fetch(`${server.url}/tasks`, { headers: auth })).json()).toEqual([]);

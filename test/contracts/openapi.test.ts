@@ -32,9 +32,25 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/auth/config',
+      '/auth/exchange',
+      '/auth/logout',
+      '/auth/token',
+      '/calendar/feed',
+      '/calendar/{file}',
       '/capture',
+      '/me',
+      '/me/export',
+      '/me/import',
+      '/push/subscriptions',
+      '/push/subscriptions/{id}',
+      '/push/subscriptions/{id}/deliveries',
+      '/push/subscriptions/{id}/test',
+      '/push/vapid-public-key',
       '/tasks',
       '/tasks/{id}',
+      '/tasks/{id}/reopen',
+      '/tasks/{id}/snooze',
       '/webhooks',
       '/webhooks/{id}',
       '/webhooks/{id}/deliveries',
@@ -43,10 +59,56 @@ describe('OpenAPI document', () => {
       '/webhooks/{id}/test',
     ]);
     expect(Object.keys(document.paths['/tasks']!).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(document.paths['/tasks/{id}']!)).toEqual(['delete']);
-    expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '404']);
+    expect(Object.keys(document.paths['/tasks/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '404', '414', '429', '503']);
+    expect(Object.keys(document.paths['/me']!)).toEqual(['delete']);
+    expect(Object.keys(document.paths['/me']!.delete!.responses)).toEqual(['204', '401', '429', '503']);
     expect(document.components.schemas.Error!.required).toEqual(['error', 'message']);
     expect(document.components.schemas.Task!.required).toEqual(['id', 'title', 'description', 'dueAt', 'priority', 'status']);
+  });
+
+  it('lists the answers any operation can give: 429 and 503 everywhere, 414 where a path parameter is', async () => {
+    const document = (await buildOpenApiDocument()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }>>;
+    };
+    let operations = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        operations += 1;
+        expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(['429', '503']));
+        if (path.includes('{')) expect(Object.keys(operation.responses), label).toContain('414');
+        else expect(Object.keys(operation.responses), label).not.toContain('414');
+        for (const status of ['414', '429', '503']) {
+          const schema = operation.responses[status]?.content?.['application/json']?.schema;
+          if (operation.responses[status]) expect(schema, `${label} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        }
+      }
+    }
+    expect(operations).toBeGreaterThan(10);
+  });
+
+  it('documents the Idempotency-Key header, 409 and 422 on the three creates that take it, and nowhere else', async () => {
+    const document = (await buildOpenApiDocument()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; responses: Record<string, unknown> }>>;
+    };
+    const creates = ['POST /tasks', 'POST /capture', 'POST /webhooks'];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        const header = (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key');
+        expect(header, label).toBe(creates.includes(label));
+        if (creates.includes(label)) expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(['409', '422']));
+      }
+    }
+  });
+
+  it('marks the public sign-in endpoints as needing no bearer token, and logout as needing one', async () => {
+    const document = (await buildOpenApiDocument()) as { paths: Record<string, Record<string, { security?: unknown }>> };
+    expect(document.paths['/auth/exchange']!.post!.security).toEqual([]);
+    expect(document.paths['/auth/token']!.post!.security).toEqual([]);
+    expect(document.paths['/auth/config']!.get!.security).toEqual([]);
+    expect(document.paths['/auth/logout']!.post!.security).toBeUndefined();
   });
 
   it('describes POST /capture with both request bodies (JSON text, multipart file) and every answer', async () => {
@@ -59,7 +121,7 @@ describe('OpenAPI document', () => {
     expect(content['multipart/form-data'].schema.properties.audio).toMatchObject({ type: 'string', format: 'binary' });
     expect(content['multipart/form-data'].schema.properties.image).toMatchObject({ type: 'string', format: 'binary' });
     expect(capture.post.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'create' }));
-    expect(Object.keys(capture.post.responses)).toEqual(['200', '201', '400', '401', '413', '415', '422']);
+    expect(Object.keys(capture.post.responses)).toEqual(['200', '201', '400', '401', '409', '413', '415', '422', '429', '503']);
   });
   it('describes the webhook registration routes and, in its webhooks section, the payload sent as /tasks/webhook', async () => {
     const document = (await buildOpenApiDocument()) as {
@@ -69,7 +131,7 @@ describe('OpenAPI document', () => {
     };
     expect(Object.keys(document.paths['/webhooks']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/webhooks/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
-    expect(Object.keys(document.paths['/webhooks/{id}']!.delete.responses)).toEqual(['204', '400', '401', '404']);
+    expect(Object.keys(document.paths['/webhooks/{id}']!.delete.responses)).toEqual(['204', '400', '401', '404', '414', '429', '503']);
     expect(document.paths['/webhooks']!.post.responses['201'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/WebhookEndpointWithSecret',
     );

@@ -164,8 +164,8 @@ export const SetTimeZoneMutation = graphql(`
 `);
 
 export const TaskChangedSubscription = graphql(`
-  subscription TaskChanged {
-    taskChanged {
+  subscription TaskChanged($after: ID) {
+    taskChanged(after: $after) {
       id
       type
       occurredAt
@@ -177,8 +177,8 @@ export const TaskChangedSubscription = graphql(`
 `);
 
 export const ReminderDueSubscription = graphql(`
-  subscription ReminderDue {
-    reminderDue {
+  subscription ReminderDue($after: ID) {
+    reminderDue(after: $after) {
       id
       occurredAt
       offset
@@ -329,6 +329,21 @@ export const RetryWebhookDeliveryMutation = graphql(`
     retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {
       deliveryId
       eventId
+    }
+  }
+`);
+
+export const ExportAccountQuery = graphql(`
+  query ExportAccount {
+    exportAccount
+  }
+`);
+
+export const ImportAccountMutation = graphql(`
+  mutation ImportAccount($input: ImportAccountInput!) {
+    importAccount(input: $input) {
+      created
+      skipped
     }
   }
 `);

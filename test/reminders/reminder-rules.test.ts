@@ -155,7 +155,7 @@ describe.each(PROVIDERS)('reminder rules on %s', (provider) => {
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     expect(events[1]!.task).toEqual({
       id: Number(task.id), title: 'evented 2', description: '', dueAt: at(30 * MINUTE).toISOString(),
-      priority: 'low', status: 'pending', remindBefore: 10,
+      priority: 'low', status: 'pending', remindBefore: 10, recurrence: null,
     });
   });
 

@@ -25,6 +25,8 @@ describe.each(PROVIDERS)('POST /tasks on %s', (provider) => {
       priority: 'low',
       status: 'pending',
       remindBefore: null,
+      recurrence: null,
+      recurrenceText: null,
     });
     expect(Number.isInteger(task.id) && task.id > 0).toBe(true);
     expect(response.headers.get('location')).toBe(`/tasks/${task.id}`);

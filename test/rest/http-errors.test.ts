@@ -19,9 +19,9 @@ describe.each(PROVIDERS)('HTTP-level answers on %s', (provider) => {
     ['PUT', '/tasks', 'GET, HEAD, POST'],
     ['PATCH', '/tasks', 'GET, HEAD, POST'],
     ['DELETE', '/tasks', 'GET, HEAD, POST'],
-    ['GET', '/tasks/1', 'DELETE'],
-    ['POST', '/tasks/1', 'DELETE'],
-    ['PUT', '/tasks/1', 'DELETE'],
+    ['POST', '/tasks/1', 'GET, HEAD, PATCH, DELETE'],
+    ['PUT', '/tasks/1', 'GET, HEAD, PATCH, DELETE'],
+    ['GET', '/tasks/1/reopen', 'POST'],
     ['POST', '/healthz', 'GET, HEAD'],
   ])('answers %s %s with 405 and Allow: %s', async (method, pathname, allow) => {
     const response = await service.request('u', pathname, { method });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { NO_RATE_LIMITS } from './no-rate-limits.js';
 
 export const TICKLER_BIN = fileURLToPath(new URL('../../bin/tickler.js', import.meta.url));
 
@@ -25,7 +26,11 @@ export function runTickler(args: string[], env: Record<string, string>): Promise
 /** The parent's environment without the service's own variables, so a test sets exactly what it means. */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL', 'LOG_LEVEL', 'REDIS_URL']) {
+  const serviceVariables = [
+    'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL', 'AUTH_CLIENT_ID',
+    'PUBLIC_URL', 'SESSION_ACCESS_TTL', 'SESSION_IDLE_TTL', 'LOG_LEVEL', 'REDIS_URL',
+  ];
+  for (const name of serviceVariables) {
     delete env[name];
   }
   return env;
@@ -38,10 +43,10 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `tickler serve` and resolves once it logs the address it listens on. */
-export function serveTickler(env: Record<string, string>, timeoutMs = 20_000): Promise<ServeProcess> {
+/** Starts `tickler serve [args]` and resolves once it logs the address it listens on. */
+export function serveTickler(env: Record<string, string>, timeoutMs = 45_000, args: string[] = []): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TICKLER_BIN, 'serve'], { env: { ...cleanEnv(), PORT: '0', ...env } });
+    const child = spawn(process.execPath, [TICKLER_BIN, 'serve', ...args], { env: { ...cleanEnv(), PORT: '0', ...NO_RATE_LIMITS, ...env } });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -140,10 +140,14 @@ export interface LiveSubscription<TData> {
   close(): void;
 }
 
-export function subscribeWs<TData, TVariables>(client: Client, document: TypedDocumentNode<TData, TVariables>): LiveSubscription<TData> {
+export function subscribeWs<TData, TVariables>(
+  client: Client,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): LiveSubscription<TData> {
   const inbox = new Inbox<ExecutionResult<TData>>();
   const dispose = client.subscribe<TData>(
-    { query: print(document) },
+    { query: print(document), variables: variables as Record<string, unknown> | undefined },
     {
       next: (value) => inbox.push(value as ExecutionResult<TData>),
       error: (error) => (inbox.failure = error),
@@ -153,24 +157,41 @@ export function subscribeWs<TData, TVariables>(client: Client, document: TypedDo
   return { inbox, close: dispose };
 }
 
-/** A subscription over Server-Sent Events: POST /graphql with `Accept: text/event-stream`; `ended` settles when the stream does. */
+export interface SseOptions<TVariables> {
+  variables?: TVariables;
+  /** Sent as Last-Event-ID, as an EventSource does when it reconnects. */
+  lastEventId?: string;
+  /** GET /graphql?query=… as an EventSource sends it; POST with a JSON body otherwise. */
+  method?: 'GET' | 'POST';
+}
+
+/**
+ * A subscription over Server-Sent Events (`Accept: text/event-stream`); `ended` settles when the stream
+ * does; `eventIds` holds the `id:` line of each message pushed to the inbox, in order (undefined: none).
+ */
 export async function subscribeSse<TData, TVariables>(
   service: Target,
   userId: string,
   document: TypedDocumentNode<TData, TVariables>,
-): Promise<LiveSubscription<TData> & { status: number; contentType: string | null; ended: Promise<void> }> {
+  options: SseOptions<TVariables> = {},
+): Promise<LiveSubscription<TData> & { status: number; contentType: string | null; ended: Promise<void>; eventIds: Array<string | undefined> }> {
   const inbox = new Inbox<ExecutionResult<TData>>();
+  const eventIds: Array<string | undefined> = [];
   const abort = new AbortController();
-  const response = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      authorization: `Bearer ${await service.token(userId)}`,
-    },
-    body: JSON.stringify({ query: print(document) }),
-    signal: abort.signal,
-  });
+  const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${await service.token(userId)}` };
+  if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
+  const query = print(document);
+  let url = `${service.url}/graphql`;
+  let body: string | undefined;
+  if (options.method === 'GET') {
+    const params = new URLSearchParams({ query });
+    if (options.variables !== undefined) params.set('variables', JSON.stringify(options.variables));
+    url += `?${params}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ query, variables: options.variables });
+  }
+  const response = await fetch(url, { method: options.method ?? 'POST', headers, body, signal: abort.signal });
   const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -178,20 +199,19 @@ export async function subscribeSse<TData, TVariables>(
       buffer += decoder.decode(chunk, { stream: true });
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const message = buffer.slice(0, end);
+        const lines = buffer.slice(0, end).split('\n');
         buffer = buffer.slice(end + 2);
-        const data = message
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trimStart())
-          .join('\n');
-        if (data) inbox.push(JSON.parse(data) as ExecutionResult<TData>);
+        const field = (name: string) => lines.filter((line) => line.startsWith(`${name}:`)).map((line) => line.slice(name.length + 1).trimStart());
+        const data = field('data').join('\n');
+        if (!data) continue;
+        eventIds.push(field('id')[0]);
+        inbox.push(JSON.parse(data) as ExecutionResult<TData>);
       }
     }
   })().catch((error: unknown) => {
     inbox.failure = error;
   });
-  return { inbox, status: response.status, contentType: response.headers.get('content-type'), ended, close: () => abort.abort() };
+  return { inbox, eventIds, status: response.status, contentType: response.headers.get('content-type'), ended, close: () => abort.abort() };
 }
 
 /** Waits until this process holds a live subscription for the user, so no event can slip past it. */

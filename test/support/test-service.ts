@@ -6,12 +6,15 @@ import { loadOrCreateLocalSigningKey } from '../../src/auth/local-signing-key.js
 import type { Clock } from '../../src/clock.js';
 import { loadConfig, type DatabaseProvider } from '../../src/config.js';
 import { startService, type RunningService, type StartServiceOptions } from '../../src/service.js';
+import { NO_RATE_LIMITS } from './no-rate-limits.js';
 import { createPostgresDatabase } from './postgres.js';
 
 export const PROVIDERS: DatabaseProvider[] = ['sqlite', 'postgresql'];
 
 export interface TestService extends RunningService {
   dataDir: string;
+  /** DATABASE_URL of the service's database (a SQLite file in dataDir, or a fresh PostgreSQL database). */
+  databaseUrl: string;
   /** A valid local-issuer token for this user. */
   token(userId: string, ttlSeconds?: number): Promise<string>;
   /** fetch against the service with a bearer token for `userId` (null: no Authorization header). */
@@ -27,6 +30,10 @@ export interface TestServiceOptions {
   logDestination?: StartServiceOptions['logDestination'];
   /** Stands in for DNS when webhook URL hosts are resolved. */
   resolveHost?: StartServiceOptions['resolveHost'];
+  /** DATA_DIR to use (e.g. on a file system the test controls); a fresh temporary one otherwise. */
+  dataDir?: string;
+  /** DATABASE_URL to use instead of a fresh database (e.g. on a PostgreSQL cluster the test controls). */
+  databaseUrl?: string;
 }
 
 /** A real service on a loopback port over a fresh database of the given provider. */
@@ -34,14 +41,16 @@ export async function startTestService(
   provider: DatabaseProvider,
   options: TestServiceOptions = {},
 ): Promise<TestService> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-test-'));
-  const postgres = provider === 'postgresql' ? await createPostgresDatabase() : undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tickler-test-'));
+  const postgres = provider === 'postgresql' && !options.databaseUrl ? await createPostgresDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? postgres?.url;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...NO_RATE_LIMITS,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const service = await startService(config, {
@@ -55,6 +64,7 @@ export async function startTestService(
   return {
     ...service,
     dataDir,
+    databaseUrl: config.database.url,
     token,
     async request(userId, pathname, init = {}) {
       const headers = new Headers(init.headers);
@@ -64,7 +74,7 @@ export async function startTestService(
     async close() {
       await service.close();
       await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

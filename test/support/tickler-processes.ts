@@ -10,8 +10,11 @@ export interface TicklerProcesses {
   dataDir: string;
   /** DATABASE_URL: a SQLite file in dataDir, or a fresh PostgreSQL database. Not migrated. */
   url: string;
-  /** Starts one more `tickler serve` on dataDir and url; it is SIGKILLed at cleanup if still running. */
-  serve(): Promise<ServeProcess>;
+  /**
+   * Starts one more `tickler serve` on dataDir and url (with `env` added, e.g. its own REDIS_URL); it is
+   * SIGKILLed at cleanup if still running.
+   */
+  serve(env?: Record<string, string>, startTimeoutMs?: number): Promise<ServeProcess>;
 }
 
 /**
@@ -33,8 +36,8 @@ export async function setupTicklerProcesses(
     url = postgres.url;
   }
   const env = { DATA_DIR: dataDir, DATABASE_URL: url, ...options.env };
-  const serve = async () => {
-    const process = await serveTickler(env);
+  const serve = async (more: Record<string, string> = {}, startTimeoutMs?: number) => {
+    const process = await serveTickler({ ...env, ...more }, startTimeoutMs);
     cleanups.push(() => process.stop('SIGKILL').then(() => undefined));
     return process;
   };

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import type OpenAI from 'openai';
 import type { OpenAiConfig } from '../../config.js';
 import { AiCallError, type CaptureAi } from './capture-ai.js';
 import { AI_DRAFT_RESPONSE_FORMAT, buildParseMessages, IMAGE_TEXT_PROMPT } from './task-draft-format.js';
@@ -10,11 +10,18 @@ export interface OpenAiCaptureOptions {
   timeoutMs: number;
 }
 
+type OpenAiSdk = typeof import('openai');
+
+interface Connection {
+  sdk: OpenAiSdk;
+  client: OpenAI;
+}
+
 // Sorts SDK failures into what the caller acts on; never exposes the provider's message to clients.
-function classify(error: unknown): AiCallError {
+function classify(error: unknown, sdk: OpenAiSdk | null): AiCallError {
   if (error instanceof AiCallError) return error;
-  if (error instanceof APIConnectionTimeoutError) return new AiCallError('timeout', 'the provider timed out', { cause: error });
-  if (error instanceof APIError && typeof error.status === 'number') {
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) return new AiCallError('timeout', 'the provider timed out', { cause: error });
+  if (sdk && error instanceof sdk.APIError && typeof error.status === 'number') {
     const kind = error.status >= 500 || error.status === 429 || error.status === 401 || error.status === 403 ? 'unavailable' : 'rejected';
     return new AiCallError(kind, `the provider answered ${error.status}`, { cause: error });
   }
@@ -30,30 +37,43 @@ function messageText(completion: OpenAI.Chat.Completions.ChatCompletion): string
 
 /** Capture's AI calls on any OpenAI-compatible server, each bounded by the timeout and never retried. */
 export function createOpenAiCaptureAi({ config, timeoutMs }: OpenAiCaptureOptions): CaptureAi {
-  // Retries would multiply the wait the timeout promises; a failed call falls back instead.
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0, timeout: timeoutMs });
+  // The SDK is a large module: it loads on the first capture that needs it, not at start-up.
+  let connection: Promise<Connection> | null = null;
+  const connect = (): Promise<Connection> =>
+    (connection ??= import('openai').then(
+      (sdk) => ({
+        sdk,
+        // Retries would multiply the wait the timeout promises; a failed call falls back instead.
+        client: new sdk.default({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0, timeout: timeoutMs }),
+      }),
+      (error: unknown) => {
+        connection = null;
+        throw classify(error, null);
+      },
+    ));
 
-  async function call<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function call<T>(run: (connection: Connection, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const connected = await connect();
     try {
-      return await withDeadline(timeoutMs, run);
+      return await withDeadline(timeoutMs, (signal) => run(connected, signal));
     } catch (error) {
-      throw classify(error);
+      throw classify(error, connected.sdk);
     }
   }
 
   return {
     async transcribe(audio) {
-      const file = await toFile(audio.bytes, `audio.${audio.extension}`, { type: audio.mimeType });
-      const result = await call((signal) =>
-        client.audio.transcriptions.create({ file, model: config.transcribeModel, response_format: 'json' }, { signal }),
-      );
+      const result = await call(async ({ sdk, client }, signal) => {
+        const file = await sdk.toFile(audio.bytes, `audio.${audio.extension}`, { type: audio.mimeType });
+        return client.audio.transcriptions.create({ file, model: config.transcribeModel, response_format: 'json' }, { signal });
+      });
       if (typeof result?.text !== 'string') throw new AiCallError('invalid-answer', 'the transcription has no text');
       return result.text;
     },
 
     async readImageText(image) {
       const url = `data:${image.mimeType};base64,${image.bytes.toString('base64')}`;
-      const completion = await call((signal) =>
+      const completion = await call(({ client }, signal) =>
         client.chat.completions.create(
           {
             model: config.visionModel,
@@ -74,7 +94,7 @@ export function createOpenAiCaptureAi({ config, timeoutMs }: OpenAiCaptureOption
     },
 
     async parseTaskText({ text, now, timeZone }) {
-      const completion = await call((signal) =>
+      const completion = await call(({ client }, signal) =>
         client.chat.completions.create(
           { model: config.model, messages: buildParseMessages(text, now, timeZone), response_format: AI_DRAFT_RESPONSE_FORMAT },
           { signal },

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { AppError } from '../../errors.js';
+import { normalizeRecurrence } from '../../tasks/recurrence-rule.js';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../tasks/task-input.js';
 import { REMIND_BEFORE_CHOICES } from '../extract-remind-before.js';
 import { atLocal, parseClockTime } from '../local-calendar.js';
@@ -19,13 +21,14 @@ function capitalise(title: string): string {
 
 /**
  * Checks the provider's answer as untrusted input: the exact fields and types, a non-empty storable
- * title, a real calendar date from today on, a real time of day, a lead time the product offers.
+ * title, a real calendar date from today on, a real time of day, a lead time the product offers, a
+ * repeat rule the task rules accept.
  * Anything else is discarded (the caller falls back to the local parser).
  */
 export function validateAiDraft(answer: unknown, options: ParseOptions): AiDraftCheck {
   const fail = (reason: string): AiDraftCheck => ({ ok: false, reason });
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return fail('not an object');
-  const { title, description, date, time, remindBefore, confidence } = answer as Record<string, unknown>;
+  const { title, description, date, time, remindBefore, confidence, recurrence } = answer as Record<string, unknown>;
 
   if (typeof title !== 'string' || title.trim() === '') return fail('empty title');
   const trimmedTitle = title.trim();
@@ -50,6 +53,18 @@ export function validateAiDraft(answer: unknown, options: ParseOptions): AiDraft
     return fail('unsupported remindBefore');
   }
   if (typeof confidence !== 'number' || !Number.isFinite(confidence)) return fail('confidence is not a number');
+  // Checked exactly as a client's rule would be; absent (an older answer shape) reads as none.
+  let rule: string | null = null;
+  if (recurrence !== undefined && recurrence !== null) {
+    if (typeof recurrence !== 'string') return fail('recurrence is not a string');
+    try {
+      rule = normalizeRecurrence(recurrence);
+    } catch (error) {
+      if (error instanceof AppError) return fail(`recurrence refused: ${error.message}`);
+      throw error;
+    }
+    if (day === null) return fail('recurrence without a date');
+  }
 
   const dueAt = day
     ? atLocal({ year: day.year, month: day.month, day: day.day }, parseClockTime((time as string | null) ?? options.defaultTime), options.timeZone)
@@ -62,6 +77,7 @@ export function validateAiDraft(answer: unknown, options: ParseOptions): AiDraft
       date: date as string | null,
       time: time as string | null,
       dueAt: dueAt ? dueAt.toJSDate() : null,
+      recurrence: rule,
       remindBefore: remindBefore as number | null,
       confidence: Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100,
     },

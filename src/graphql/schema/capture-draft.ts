@@ -16,7 +16,7 @@ const CaptureSource = builder.enumType('CaptureSource', {
 const CaptureDraftRef = builder.objectRef<CaptureDraft>('CaptureDraft').implement({
   description:
     'A task read from text, a voice note or a photo, for the user to review; nothing is stored. ' +
-    'createTask takes its title, description, dueAt and reminder as they are.',
+    'createTask takes its title, description, dueAt, recurrence and reminder as they are.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'May be empty when nothing but a date was understood' }),
     description: t.exposeString('description'),
@@ -27,6 +27,11 @@ const CaptureDraftRef = builder.objectRef<CaptureDraft>('CaptureDraft').implemen
       nullable: true,
       description: 'A date without a time is due at CAPTURE_DEFAULT_TIME',
     }),
+    recurrence: t.exposeString('recurrence', {
+      nullable: true,
+      description: 'The RRULE of a repeating phrase ("every monday" → FREQ=WEEKLY;BYDAY=MO); dueAt is the first occurrence',
+    }),
+    recurrenceText: t.exposeString('recurrenceText', { nullable: true, description: 'The repeat in English ("every week on Monday at 9:00")' }),
     reminder: t.field({
       type: ReminderOffset,
       nullable: true,

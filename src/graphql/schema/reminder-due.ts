@@ -1,7 +1,7 @@
 import type { ReminderFiring, TaskEvent } from '../../events/task-event.js';
 import type { TaskRecord } from '../../tasks/task-view.js';
 import { builder } from '../builder.js';
-import type { GraphqlContext } from '../graphql-context.js';
+import { AFTER_DESCRIPTION, followCallerEvents } from '../follow-caller-events.js';
 import { taskOfEvent } from '../task-of-event.js';
 import { ReminderOffset, reminderOffsetOf } from './reminder.js';
 import { Task } from './task.js';
@@ -34,19 +34,12 @@ const ReminderDue = builder.objectRef<ReminderDueShape>('ReminderDue').implement
   }),
 });
 
-const isReminderDue = (event: TaskEvent): event is ReminderDueEvent => event.type === 'reminder.due' && event.reminder !== undefined;
-
-async function* reminderEvents(ctx: GraphqlContext) {
-  for await (const event of ctx.events.subscribe(ctx.caller.userId, ctx.signal)) {
-    if (isReminderDue(event) && event.userId === ctx.caller.userId) yield event;
-  }
-}
-
 builder.subscriptionField('reminderDue', (t) =>
   t.field({
     type: ReminderDue,
-    description: "Every reminder of the caller's that fires from now on.",
-    subscribe: (_root, _args, ctx) => reminderEvents(ctx),
+    description: "Every reminder of the caller's that fires from now on (or after `after`), in order, each once.",
+    args: { after: t.arg.id({ description: AFTER_DESCRIPTION }) },
+    subscribe: (_root, args, ctx) => followCallerEvents<ReminderDueEvent>(ctx, ['reminder.due'], args.after),
     resolve: (event: ReminderDueEvent) => ({ event, task: taskOfEvent(event) }),
   }),
 );

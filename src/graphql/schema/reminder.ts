@@ -42,5 +42,10 @@ export const Reminder = builder.prismaObject('Reminder', {
     fireAt: t.expose('fireAt', { type: 'DateTime', description: 'When it fires (or fired): dueAt minus the offset' }),
     state: t.field({ type: ReminderState, resolve: (reminder) => reminder.state as 'scheduled' | 'fired' | 'missed' | 'cancelled' }),
     firedAt: t.expose('firedAt', { type: 'DateTime', nullable: true }),
+    snoozedUntil: t.expose('snoozedUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set while the schedule is a snooze: fireAt was moved here (dueAt unchanged); null otherwise',
+    }),
   }),
 });

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError, Kind, valueFromASTUntyped } from 'graphql';
 import type { UploadedFile } from '../graphql-context.js';
 import { builder } from '../builder.js';
 
@@ -47,4 +47,13 @@ builder.scalarType('File', {
   parseLiteral: () => {
     throw notAFile();
   },
+});
+
+builder.scalarType('JSON', {
+  description:
+    'Any JSON value (object, array, string, number, boolean or null), passed as it is: as a variable, or written ' +
+    'inline as a GraphQL value (objects and lists of literals).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (node, variables) => valueFromASTUntyped(node, variables),
 });

@@ -1,7 +1,7 @@
-import { TASK_EVENT_TYPES, type TaskEvent, type TaskEventType } from '../../events/task-event.js';
+import { TASK_EVENT_TYPES, type OccurrenceCompletion, type TaskEvent, type TaskEventType } from '../../events/task-event.js';
 import type { TaskRecord } from '../../tasks/task-view.js';
 import { builder } from '../builder.js';
-import type { GraphqlContext } from '../graphql-context.js';
+import { AFTER_DESCRIPTION, followCallerEvents } from '../follow-caller-events.js';
 import { taskOfEvent } from '../task-of-event.js';
 import { Task } from './task.js';
 
@@ -10,6 +10,7 @@ const TaskChangeType = builder.enumType('TaskChangeType', {
     CREATED: { value: 'task.created' },
     UPDATED: { value: 'task.updated' },
     COMPLETED: { value: 'task.completed' },
+    OCCURRENCE_COMPLETED: { value: 'task.occurrence_completed' },
     REOPENED: { value: 'task.reopened' },
     DELETED: { value: 'task.deleted' },
   } as const satisfies Record<string, { value: TaskEventType }>,
@@ -19,6 +20,20 @@ interface TaskChangeShape {
   event: TaskEvent & { type: TaskEventType };
   task: TaskRecord;
 }
+
+const OccurrenceCompleted = builder.objectRef<OccurrenceCompletion>('OccurrenceCompleted').implement({
+  description: 'One completed occurrence of a repeating task and where the task moved.',
+  fields: (t) => ({
+    dueAt: t.field({ type: 'DateTime', description: 'The occurrence that was completed', resolve: (o) => new Date(o.dueAt) }),
+    completedAt: t.field({ type: 'DateTime', resolve: (o) => new Date(o.completedAt) }),
+    nextDueAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The next occurrence, now the task\'s dueAt; null when the rule ended and the task completed for good',
+      resolve: (o) => (o.nextDueAt === null ? null : new Date(o.nextDueAt)),
+    }),
+  }),
+});
 
 const TaskChange = builder.objectRef<TaskChangeShape>('TaskChange').implement({
   description: "A change to one of the caller's tasks, made through any interface on any instance.",
@@ -32,23 +47,22 @@ const TaskChange = builder.objectRef<TaskChangeShape>('TaskChange').implement({
         'The task as this change left it. For DELETED the task no longer exists: createdAt and completedAt are then the time of the change.',
       resolve: ({ task }) => task,
     }),
+    occurrence: t.field({
+      type: OccurrenceCompleted,
+      nullable: true,
+      description: 'For OCCURRENCE_COMPLETED, and COMPLETED of a repeating task\'s last occurrence: the occurrence done.',
+      resolve: ({ event }) => event.occurrence ?? null,
+    }),
   }),
 });
-
-const isTaskEvent = (event: TaskEvent): event is TaskEvent & { type: TaskEventType } =>
-  (TASK_EVENT_TYPES as readonly string[]).includes(event.type);
-
-async function* taskEvents(ctx: GraphqlContext) {
-  for await (const event of ctx.events.subscribe(ctx.caller.userId, ctx.signal)) {
-    if (isTaskEvent(event) && event.userId === ctx.caller.userId) yield event;
-  }
-}
 
 builder.subscriptionField('taskChanged', (t) =>
   t.field({
     type: TaskChange,
-    description: "Every change to the caller's tasks from now on: created, updated, completed, reopened, deleted.",
-    subscribe: (_root, _args, ctx) => taskEvents(ctx),
+    description:
+      "Every change to the caller's tasks from now on (or after `after`): created, updated, completed (or one occurrence of a repeating task completed), reopened, deleted; in the order they were committed, each once.",
+    args: { after: t.arg.id({ description: AFTER_DESCRIPTION }) },
+    subscribe: (_root, args, ctx) => followCallerEvents<TaskEvent & { type: TaskEventType }>(ctx, TASK_EVENT_TYPES, args.after),
     resolve: (event: TaskEvent & { type: TaskEventType }) => ({ event, task: taskOfEvent(event) }),
   }),
 );

@@ -1,7 +1,6 @@
 import { listTaskPage, PAGE_SIZE_DEFAULT, TASK_ORDERS, type TaskPage } from '../../tasks/list-task-page.js';
 import { listToday } from '../../tasks/list-today.js';
 import { validateInstant } from '../../tasks/task-input.js';
-import { invalidTask } from '../../errors.js';
 import { builder } from '../builder.js';
 import { Task, TaskStatus } from './task.js';
 
@@ -30,14 +29,16 @@ export const TaskConnection = builder.connectionObject({
   }),
 });
 
+/**
+ * Forward paging only (our cursors are keyset positions), so the fields take `first` and `after` and
+ * nothing else: Relay's `last`/`before` are not offered at all rather than offered and refused.
+ */
 const pageArgs = {
   complexity: (args: { first?: number | null }) => ({ field: 1, multiplier: Math.max(1, args.first ?? PAGE_SIZE_DEFAULT) }),
 };
 
-/** Forward paging only: our cursors are keyset positions, so `last`/`before` are refused, not ignored. */
-function forwardOnly(args: { last?: number | null; before?: string | null }) {
-  if (args.last != null || args.before != null) throw invalidTask('only forward paging is supported: use first and after');
-}
+const FIRST = { description: 'How many tasks to return (1 to 200)' };
+const AFTER = { description: 'The endCursor of the page before' };
 
 function toConnection(page: TaskPage) {
   return {
@@ -53,17 +54,17 @@ function toConnection(page: TaskPage) {
 }
 
 builder.queryFields((t) => ({
-  tasks: t.connection(
-    {
-      type: Task,
+  tasks: t.field({
+      type: TaskConnection,
       description: `The caller's tasks, ${PAGE_SIZE_DEFAULT} per page unless \`first\` says otherwise (at most 200).`,
       args: {
         filter: t.arg({ type: TaskFilter }),
         orderBy: t.arg({ type: TaskOrder, defaultValue: 'DUE_AT_ASC' }),
+        first: t.arg.int(FIRST),
+        after: t.arg.string(AFTER),
       },
       ...pageArgs,
       resolve: async (_root, args, ctx) => {
-        forwardOnly(args);
         const filter = args.filter ?? {};
         const page = await listTaskPage(ctx.caller, {
           filter: {
@@ -78,18 +79,18 @@ builder.queryFields((t) => ({
         });
         return toConnection(page);
       },
-    },
-    TaskConnection,
-  ),
-  today: t.connection(
-    {
-      type: Task,
+    }),
+  today: t.field({
+      type: TaskConnection,
       description:
         "The daily queue: pending tasks overdue or due today in the caller's time zone (or `timeZone`), by due time, undated tasks after.",
-      args: { timeZone: t.arg.string({ description: 'An IANA name; overrides the stored time zone for this query' }) },
+      args: {
+        timeZone: t.arg.string({ description: 'An IANA name; overrides the stored time zone for this query' }),
+        first: t.arg.int(FIRST),
+        after: t.arg.string(AFTER),
+      },
       ...pageArgs,
       resolve: async (_root, args, ctx) => {
-        forwardOnly(args);
         const page = await listToday(ctx.caller, {
           timeZone: args.timeZone ?? undefined,
           first: args.first ?? undefined,
@@ -97,7 +98,5 @@ builder.queryFields((t) => ({
         });
         return toConnection(page);
       },
-    },
-    TaskConnection,
-  ),
+    }),
 }));

@@ -5,7 +5,9 @@ import { getTask } from '../../tasks/get-task.js';
 import { reopenTask } from '../../tasks/reopen-task.js';
 import { parseTaskId } from '../../tasks/task-input.js';
 import { updateTask } from '../../tasks/update-task.js';
+import { callerTimeZone, describeTaskRecurrence } from '../../tasks/describe-task-recurrence.js';
 import { invalidTask } from '../../errors.js';
+import { createOnce, IDEMPOTENCY_KEY_ARG_DESCRIPTION } from '../create-once.js';
 import { nextFireAt } from '../../reminders/list-reminder-schedules.js';
 import { builder } from '../builder.js';
 import { given } from '../given.js';
@@ -53,6 +55,16 @@ export const Task = builder.prismaObject('Task', {
       description: "The reminder's schedule and its state, if the task has or had one.",
       resolve: (task, _args, ctx) => reminderScheduleLoader(ctx).load(task.id),
     }),
+    recurrence: t.exposeString('recurrence', {
+      nullable: true,
+      description: 'How the task repeats: an RFC 5545 RRULE value (FREQ=WEEKLY;BYDAY=MO); dueAt is the current occurrence. Null: no repeat.',
+    }),
+    recurrenceText: t.string({
+      nullable: true,
+      description: "The repeat in English, at the due time in the caller's time zone: \"every week on Monday at 9:00\".",
+      resolve: async (task, _args, ctx) =>
+        task.recurrence === null || task.dueAt === null ? null : describeTaskRecurrence(task, await callerTimeZone(ctx.caller)),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
@@ -70,6 +82,7 @@ const CreateTaskInput = builder.inputType('CreateTaskInput', {
       description: 'The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`',
       deprecationReason: 'Use `reminder`.',
     }),
+    recurrence: t.string({ description: 'An RFC 5545 RRULE value (FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, ...); needs dueAt, the first occurrence' }),
   }),
 });
 
@@ -86,6 +99,7 @@ const UpdateTaskInput = builder.inputType('UpdateTaskInput', {
       description: 'The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`',
       deprecationReason: 'Use `reminder`.',
     }),
+    recurrence: t.string({ description: 'An RRULE value; null stops the repeat. A changed dueAt restarts the series there.' }),
   }),
 });
 
@@ -114,14 +128,26 @@ builder.mutationFields((t) => ({
   createTask: t.field({
     type: Task,
     nullable: true,
-    args: { input: t.arg({ type: CreateTaskInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      createTask(ctx.caller, {
-        title: input.title,
-        description: given(input.description),
-        dueAt: input.dueAt,
-        priority: given(input.priority),
-        remindBefore: reminderMinutes(input),
+    args: {
+      input: t.arg({ type: CreateTaskInput, required: true }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_ARG_DESCRIPTION }),
+    },
+    resolve: (_root, { input, idempotencyKey }, ctx) =>
+      createOnce(ctx, idempotencyKey, {
+        operation: 'createTask',
+        input,
+        create: () =>
+          createTask(ctx.caller, {
+            title: input.title,
+            description: given(input.description),
+            dueAt: input.dueAt,
+            priority: given(input.priority),
+            remindBefore: reminderMinutes(input),
+            recurrence: input.recurrence,
+          }),
+        remember: (task) => ({ taskId: String(task.id) }),
+        // A replay returns the task the first request created, as it is now.
+        recall: (kept) => getTask(ctx.caller, BigInt((kept as { taskId: string }).taskId)),
       }),
   }),
   updateTask: t.field({
@@ -136,6 +162,7 @@ builder.mutationFields((t) => ({
         dueAt: input.dueAt,
         priority: input.priority,
         remindBefore: reminderMinutes(input),
+        recurrence: input.recurrence,
       });
       return task;
     },
@@ -143,7 +170,8 @@ builder.mutationFields((t) => ({
   completeTask: t.field({
     type: Task,
     nullable: true,
-    description: 'Pending becomes completed; completing a completed task changes nothing.',
+    description:
+      'Pending becomes completed; completing a completed task changes nothing. A repeating task records the occurrence and moves to the next one (completed for good after the last).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => (await completeTask(ctx.caller, parseTaskId(args.id))).task,
   }),

@@ -17,6 +17,7 @@ import { endpointEvents, type WebhookEndpointRecord } from '../../webhooks/webho
 import { MAX_ENDPOINTS_PER_USER, parseWebhookId, WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../webhooks/webhook-input.js';
 import { builder } from '../builder.js';
 import { given } from '../given.js';
+import { createOnce, IDEMPOTENCY_KEY_ARG_DESCRIPTION } from '../create-once.js';
 
 /** The enum's internal values are the wire names, so resolvers hand them to the services unchanged. */
 const WEBHOOK_EVENT_TYPE_VALUES = {
@@ -24,6 +25,10 @@ const WEBHOOK_EVENT_TYPE_VALUES = {
   TASK_CREATED: { value: 'task.created' },
   TASK_UPDATED: { value: 'task.updated' },
   TASK_COMPLETED: { value: 'task.completed' },
+  TASK_OCCURRENCE_COMPLETED: {
+    value: 'task.occurrence_completed',
+    description: "One occurrence of a repeating task was completed and the task moved to the next (event's `occurrence`)",
+  },
   TASK_REOPENED: { value: 'task.reopened' },
   TASK_DELETED: { value: 'task.deleted' },
 } as const satisfies Record<string, { value: EventType; description?: string }>;
@@ -160,13 +165,27 @@ builder.mutationFields((t) => ({
     type: WebhookEndpointWithSecret,
     nullable: true,
     description: 'Registers an endpoint; the answer carries its signing secret, which is not shown again.',
-    args: { input: t.arg({ type: CreateWebhookEndpointInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      createWebhookEndpoint(
-        ctx.caller,
-        { url: input.url, events: given(input.events), description: given(input.description) },
-        ctx.webhooks.urlPolicy,
-      ),
+    args: {
+      input: t.arg({ type: CreateWebhookEndpointInput, required: true }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_ARG_DESCRIPTION }),
+    },
+    resolve: (_root, { input, idempotencyKey }, ctx) =>
+      createOnce(ctx, idempotencyKey, {
+        operation: 'createWebhookEndpoint',
+        input,
+        create: () =>
+          createWebhookEndpoint(
+            ctx.caller,
+            { url: input.url, events: given(input.events), description: given(input.description) },
+            ctx.webhooks.urlPolicy,
+          ),
+        remember: ({ endpoint, secret }) => ({ endpointId: String(endpoint.id), secret }),
+        // A replay shows the endpoint as it is now, with the secret the first answer showed.
+        recall: async (kept) => {
+          const { endpointId, secret } = kept as { endpointId: string; secret: string };
+          return { endpoint: await getWebhookEndpoint(ctx.caller, BigInt(endpointId)), secret };
+        },
+      }),
   }),
   updateWebhookEndpoint: t.field({
     type: WebhookEndpoint,

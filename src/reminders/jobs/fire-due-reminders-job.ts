@@ -1,6 +1,7 @@
 import type { Agenda } from 'agenda';
 import { fireDueReminders } from '../fire-due-reminders.js';
 import type { ReminderSchedulerOptions } from '../reminder-scheduler.js';
+import { noMetrics } from '../../metrics/service-metrics.js';
 
 export const FIRE_DUE_REMINDERS = 'fire-due-reminders';
 
@@ -14,8 +15,17 @@ export function defineFireDueRemindersJob(agenda: Agenda, options: ReminderSched
         provider: options.provider,
         now: options.now,
         graceMs: options.graceMs,
-        onBatch: async () => {
+        onBatch: async (batch) => {
           options.onEventsRecorded();
+          const metrics = options.metrics ?? noMetrics;
+          metrics.remindersFired(batch.fired.map((event) => event.reminder?.lateSeconds ?? 0));
+          metrics.remindersMissed(batch.missed.length);
+          for (const missed of batch.missed) {
+            options.logger.warn(
+              { taskId: missed.taskId, userId: missed.userId, offsetMinutes: missed.offsetMinutes, dueAt: missed.dueAt.toISOString(), graceMs: options.graceMs },
+              'reminder missed',
+            );
+          }
           await job.touch();
         },
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { captureTooLarge } from '../../capture/capture-errors.js';
@@ -12,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { REMIND_BEFORE_CHOICES } from '../../capture/extract-remind-before.js';
 import { toTaskView } from '../../tasks/task-view.js';
 import { readCaptureForm, CAPTURE_FORM_LIMITS } from '../read-capture-form.js';
+import { replyOnce } from '../reply-once.js';
 
 export interface CaptureRouteDeps {
   capture: CaptureDeps;
@@ -34,7 +36,8 @@ const captureTextBody = {
 
 const captureFormBody = {
   type: 'object',
-  description: 'Exactly one file part, `audio` or `image`; the file type is decided by its content.',
+  description:
+    'A `text` field, one file part (`audio` or `image`), or both; never two files. The file type is decided by its content.',
   properties: {
     audio: {
       type: 'string',
@@ -50,7 +53,7 @@ const captureFormBody = {
 const captureDraftSchema = {
   description: 'The draft; nothing was stored',
   type: 'object',
-  required: ['title', 'description', 'date', 'time', 'dueAt', 'remindBefore', 'source', 'confidence'],
+  required: ['title', 'description', 'date', 'time', 'dueAt', 'recurrence', 'recurrenceText', 'remindBefore', 'source', 'confidence'],
   properties: {
     title: { type: 'string', description: 'May be empty when nothing but a date was understood' },
     description: { type: 'string' },
@@ -61,6 +64,11 @@ const captureDraftSchema = {
       format: 'date-time',
       description: 'RFC 3339 UTC; a date without a time is due at CAPTURE_DEFAULT_TIME',
     },
+    recurrence: {
+      type: ['string', 'null'],
+      description: 'The RRULE of a repeating phrase ("every monday" → FREQ=WEEKLY;BYDAY=MO); dueAt is the first occurrence',
+    },
+    recurrenceText: { type: ['string', 'null'], description: 'The repeat in English ("every week on Monday at 9:00")' },
     remindBefore: {
       type: ['integer', 'null'],
       enum: [...REMIND_BEFORE_CHOICES, null],
@@ -112,6 +120,12 @@ async function screenRequest(request: FastifyRequest, reply: FastifyReply): Prom
   }
 }
 
+/** A capture as a retry must repeat it: its text fields and the digest of its file. */
+function captureFingerprintInput(input: CaptureInput): unknown {
+  const upload = input.upload && { kind: input.upload.kind, sha256: createHash('sha256').update(input.upload.bytes).digest('hex') };
+  return { text: input.text ?? null, timeZone: input.timeZone ?? null, upload: upload ?? null };
+}
+
 /** POST /capture: text, a voice note or a photo in; a task draft (or, with ?create=true, a task) out. */
 export function captureRoutes(deps: CaptureRouteDeps) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -122,13 +136,15 @@ export function captureRoutes(deps: CaptureRouteDeps) {
       '/capture',
       {
         bodyLimit: CAPTURE_JSON_BODY_LIMIT,
+        // It may call a paid AI provider: a budget of its own besides the user's.
+        config: { rateLimit: 'capture', idempotent: true },
         onRequest: screenRequest,
         schema: {
           operationId: 'captureTask',
           summary: 'Turn text, a voice note or a photo into a task draft',
           description:
             'Send JSON `{"text": "call mom tomorrow at 5pm", "timeZone": "Europe/Berlin"}`, or multipart/form-data with ' +
-            'one `audio` or `image` file (optional `text`, `timeZone`). Answers the draft for review and stores nothing; ' +
+            'a `text` field, one `audio` or `image` file, or both (optional `timeZone`). Answers the draft for review and stores nothing; ' +
             'with `?create=true` it stores the task as drafted and answers 201 with it (a suggested `remindBefore` is not ' +
             'stored). With an AI provider configured the draft is read by it, and the offline parser takes over whenever ' +
             'the provider fails, times out or answers nonsense (`source` says which one read it).',
@@ -169,10 +185,12 @@ export function captureRoutes(deps: CaptureRouteDeps) {
         } else {
           input = { text: request.body?.text, timeZone: request.body?.timeZone };
         }
-        const draft = await captureTask(request.caller, input, deps.capture);
-        if (!request.query.create) return reply.code(200).send(toCaptureDraftView(draft));
-        const task = await createCapturedTask(request.caller, draft);
-        return reply.code(201).header('location', `/tasks/${task.id}`).send(toTaskView(task));
+        if (!request.query.create) return reply.code(200).send(toCaptureDraftView(await captureTask(request.caller, input, deps.capture)));
+        // The draft is read inside: a replayed create answers the first task without asking the AI again.
+        return replyOnce(request, reply, 'captureTask?create', async () => {
+          const task = await createCapturedTask(request.caller, await captureTask(request.caller, input, deps.capture));
+          return { status: 201, body: JSON.stringify(toTaskView(task)), location: `/tasks/${task.id}` };
+        }, captureFingerprintInput(input));
       },
     );
   };

@@ -5,7 +5,22 @@ import { createTask } from '../../tasks/create-task.js';
 import { listTasks, type StatusFilter } from '../../tasks/list-tasks.js';
 import type { NewTaskInput } from '../../tasks/task-input.js';
 import { toTaskView } from '../../tasks/task-view.js';
-import { errorResponses, listTasksQuerySchema, newTaskSchema, taskIdParamsSchema } from '../schemas.js';
+import { withRecurrenceText } from '../../tasks/describe-task-recurrence.js';
+import { replyOnce } from '../reply-once.js';
+import { getTask } from '../../tasks/get-task.js';
+import { reopenTask } from '../../tasks/reopen-task.js';
+import { updateTask } from '../../tasks/update-task.js';
+import type { TaskChangesInput } from '../../tasks/task-input.js';
+import type { ServiceContext } from '../../context.js';
+import type { TaskRecord } from '../../tasks/task-view.js';
+import { requireMediaType } from '../require-media-type.js';
+import { errorResponses, listTasksQuerySchema, newTaskSchema, taskIdParamsSchema, taskPatchSchema } from '../schemas.js';
+
+const PATCHABLE = ['title', 'description', 'dueAt', 'priority', 'remindBefore', 'recurrence'] as const;
+
+async function viewOf(ctx: ServiceContext, task: TaskRecord) {
+  return (await withRecurrenceText(ctx, [toTaskView(task)]))[0]!;
+}
 
 function requireJsonBody(request: FastifyRequest): void {
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -31,20 +46,21 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      return listTasks(request.caller, { limit: request.query.limit, status: request.query.status });
+      return withRecurrenceText(request.caller, await listTasks(request.caller, { limit: request.query.limit, status: request.query.status }));
     },
   );
 
   app.post<{ Body: NewTaskInput }>(
     '/tasks',
     {
+      config: { idempotent: true },
       onRequest: async (request) => requireJsonBody(request),
       schema: {
         operationId: 'createTask',
         summary: 'Create a task',
         description: 'New tasks are pending; priority defaults to low.',
         tags: ['tasks'],
-        body: { $ref: 'NewTask#' },
+        body: newTaskSchema,
         response: {
           201: {
             description: 'The created task; Location names it',
@@ -55,10 +71,12 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
-      const task = await createTask(request.caller, request.body);
-      return reply.code(201).header('location', `/tasks/${task.id}`).send(toTaskView(task));
-    },
+    async (request, reply) =>
+      replyOnce(request, reply, 'createTask', async () => {
+        const task = await createTask(request.caller, request.body);
+        const [view] = await withRecurrenceText(request.caller, [toTaskView(task)]);
+        return { status: 201, body: JSON.stringify(view), location: `/tasks/${task.id}` };
+      }),
   );
 
   app.delete<{ Params: { id: bigint } }>(
@@ -67,7 +85,8 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'completeTask',
         summary: 'Complete a task',
-        description: 'Pending becomes completed. Completing a completed task changes nothing and also answers 204.',
+        description:
+          'Pending becomes completed. Completing a completed task changes nothing and also answers 204. A repeating task records the occurrence and moves dueAt to the next one (completed for good after the last).',
         tags: ['tasks'],
         params: taskIdParamsSchema,
         response: { 204: { description: 'Task completed', type: 'null' }, ...errorResponses(400, 401, 404) },
@@ -78,7 +97,63 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(204).send();
     },
   );
-}
 
-// Keeps the body schema registered before routes that reference it.
-export const taskSchemas = [newTaskSchema];
+  app.get<{ Params: { id: bigint } }>(
+    '/tasks/:id',
+    {
+      schema: {
+        operationId: 'getTask',
+        summary: 'Get one task',
+        description: "One of the caller's tasks, pending or completed. Another user's task is a 404, like an unknown id.",
+        tags: ['tasks'],
+        params: taskIdParamsSchema,
+        response: { 200: { description: 'The task', $ref: 'Task#' }, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => viewOf(request.caller, await getTask(request.caller, request.params.id)),
+  );
+
+  // application/merge-patch+json is parsed like JSON (Fastify's own parser handles application/json).
+  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.patch<{ Params: { id: bigint }; Body: TaskChangesInput }>(
+    '/tasks/:id',
+    {
+      onRequest: requireMediaType('application/merge-patch+json', 'application/json'),
+      schema: {
+        operationId: 'updateTask',
+        summary: 'Change a task',
+        description:
+          'A JSON merge patch (RFC 7396) of title, description, dueAt, priority, remindBefore and recurrence, with the same rules and errors as GraphQL updateTask. A patch that changes nothing answers 200 and records no event.',
+        tags: ['tasks'],
+        params: taskIdParamsSchema,
+        body: taskPatchSchema,
+        response: { 200: { description: 'The task as changed', $ref: 'Task#' }, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const changes: TaskChangesInput = {};
+      for (const field of PATCHABLE) {
+        if (Object.hasOwn(request.body, field)) (changes as Record<string, unknown>)[field] = request.body[field];
+      }
+      const { task } = await updateTask(request.caller, request.params.id, changes);
+      return viewOf(request.caller, task);
+    },
+  );
+
+  app.post<{ Params: { id: bigint } }>(
+    '/tasks/:id/reopen',
+    {
+      schema: {
+        operationId: 'reopenTask',
+        summary: 'Reopen a completed task',
+        description:
+          'Completed becomes pending (its reminder is scheduled again if dueAt is still ahead); reopening a pending task changes nothing.',
+        tags: ['tasks'],
+        params: taskIdParamsSchema,
+        response: { 200: { description: 'The task, pending', $ref: 'Task#' }, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => viewOf(request.caller, (await reopenTask(request.caller, request.params.id)).task),
+  );
+}

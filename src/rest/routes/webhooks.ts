@@ -11,10 +11,12 @@ import { sendTestWebhook, type QueuedDelivery } from '../../webhooks/send-test-w
 import { updateWebhookEndpoint, type WebhookEndpointChanges } from '../../webhooks/update-webhook-endpoint.js';
 import { toWebhookEndpointView } from '../../webhooks/webhook-endpoint-view.js';
 import type { WebhookRegistrationDeps } from '../../webhooks/webhook-url-policy.js';
+import { replyOnce } from '../reply-once.js';
 import {
   deliveryParamsSchema,
   endpointIdParamsSchema,
   listDeliveriesQuerySchema,
+  newWebhookEndpointSchema,
   webhookErrorResponses,
   webhookSchemas,
 } from '../webhook-schemas.js';
@@ -42,13 +44,14 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: WebhookR
     routes.post<{ Body: NewWebhookEndpointInput }>(
       '/webhooks',
       {
+        config: { idempotent: true },
         onRequest: async (request) => requireJsonBody(request),
         schema: {
           operationId: 'createWebhookEndpoint',
           summary: 'Register a webhook endpoint',
           description: 'The answer carries the signing secret; it is not shown again (rotate to get a new one).',
           tags: ['webhooks'],
-          body: { $ref: 'NewWebhookEndpoint#' },
+          body: newWebhookEndpointSchema,
           response: {
             201: {
               description: 'The endpoint with its secret; Location names it',
@@ -59,10 +62,12 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: WebhookR
           },
         },
       },
-      async (request, reply) => {
-        const { endpoint, secret } = await createWebhookEndpoint(request.caller, request.body, policy);
-        return reply.code(201).header('location', `/webhooks/${endpoint.id}`).send({ ...toWebhookEndpointView(endpoint), secret });
-      },
+      async (request, reply) =>
+        replyOnce(request, reply, 'createWebhookEndpoint', async () => {
+          const { endpoint, secret } = await createWebhookEndpoint(request.caller, request.body, policy);
+          const body = JSON.stringify({ ...toWebhookEndpointView(endpoint), secret });
+          return { status: 201, body, location: `/webhooks/${endpoint.id}` };
+        }),
     );
 
     routes.get(
@@ -71,6 +76,7 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: WebhookR
         schema: {
           operationId: 'listWebhookEndpoints',
           summary: "List the caller's webhook endpoints",
+          description: 'Every endpoint the caller registered, oldest first, without their secrets.',
           tags: ['webhooks'],
           response: {
             200: { description: 'Oldest first', type: 'array', items: { $ref: 'WebhookEndpoint#' } },
@@ -87,6 +93,7 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: WebhookR
         schema: {
           operationId: 'getWebhookEndpoint',
           summary: 'Get a webhook endpoint',
+          description: 'One endpoint of the caller, without its secret (rotate it to get a new one).',
           tags: ['webhooks'],
           params: endpointIdParamsSchema,
           response: { 200: { description: 'The endpoint', $ref: 'WebhookEndpoint#' }, ...webhookErrorResponses(400, 401, 404) },

@@ -34,16 +34,33 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
 
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // A checked-out client has no listener of the pool's: a connection the server drops mid-transaction
+    // emits 'error' here, and unheard that would end the process. The failed query rejects anyway.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!lost) {
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
+          lost = rollbackFailed;
+        });
+      }
       throw error;
     } finally {
-      client.release();
+      // A broken connection is destroyed (keeping the listener for its last words) rather than handed to
+      // the next caller.
+      if (lost) client.release(lost);
+      else {
+        client.off('error', onLost);
+        client.release();
+      }
     }
   };
 
@@ -72,9 +89,9 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       inTransaction(async (client) => {
         const { rows } = await client.query<RawTaskRow>({
           name: 'insert-task',
-          text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
-                 VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $7) RETURNING *`,
-          values: [userId, fields.title, fields.description, fields.dueAt, fields.priority, now, fields.remindBefore],
+          text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence)
+                 VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $7, $8) RETURNING *`,
+          values: [userId, fields.title, fields.description, fields.dueAt, fields.priority, now, fields.remindBefore, fields.recurrence],
         });
         const task = recordFromRow(rows[0]!);
         const plan = planReminder(task, now);
@@ -96,7 +113,7 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
         const { rows } = await client.query<RawTaskRow>({
           name: 'complete-task',
           text: `UPDATE tasks SET status = 'completed', completed_at = $3, updated_at = $3
-                 WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING *`,
+                 WHERE id = $1 AND user_id = $2 AND status = 'pending' AND recurrence IS NULL RETURNING *`,
           values: [id, userId, now],
         });
         if (rows.length === 0) {

@@ -39,8 +39,8 @@ export function createSqliteTaskStore(
   };
 
   const insertTask = writer.prepare(
-    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before)
-     VALUES (@userId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore) RETURNING *`,
+    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence)
+     VALUES (@userId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore, @recurrence) RETURNING *`,
   );
   const insertReminder = writer.prepare(
     `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
@@ -59,6 +59,7 @@ export function createSqliteTaskStore(
         priority: fields.priority,
         now: now.getTime(),
         remindBefore: fields.remindBefore,
+        recurrence: fields.recurrence,
       }) as RawTaskRow,
     );
     const plan = planReminder(task, now);
@@ -79,7 +80,7 @@ export function createSqliteTaskStore(
 
   const completePending = writer.prepare(
     `UPDATE tasks SET status = 'completed', completed_at = @now, updated_at = @now
-     WHERE id = @taskId AND user_id = @userId AND status = 'pending' RETURNING *`,
+     WHERE id = @taskId AND user_id = @userId AND status = 'pending' AND recurrence IS NULL RETURNING *`,
   );
   const findTask = writer.prepare('SELECT * FROM tasks WHERE id = @taskId AND user_id = @userId');
   const cancelReminder = writer.prepare(

@@ -14,11 +14,14 @@ export interface RawTaskRow {
   updated_at: unknown;
   completed_at: unknown;
   remind_before: number | bigint | null;
+  recurrence: string | null;
 }
 
-export const VIEW_COLUMNS = 'id, title, description, due_at, priority, status, remind_before';
+export const VIEW_COLUMNS = 'id, title, description, due_at, priority, status, remind_before, recurrence';
 
-export function viewFromRow(row: Pick<RawTaskRow, 'id' | 'title' | 'description' | 'due_at' | 'priority' | 'status' | 'remind_before'>): TaskView {
+export function viewFromRow(
+  row: Pick<RawTaskRow, 'id' | 'title' | 'description' | 'due_at' | 'priority' | 'status' | 'remind_before' | 'recurrence'>,
+): TaskView {
   return {
     id: Number(row.id),
     title: row.title,
@@ -27,6 +30,7 @@ export function viewFromRow(row: Pick<RawTaskRow, 'id' | 'title' | 'description'
     priority: row.priority as Priority,
     status: row.status as TaskStatus,
     remindBefore: row.remind_before === null ? null : Number(row.remind_before),
+    recurrence: row.recurrence,
   };
 }
 
@@ -43,5 +47,6 @@ export function recordFromRow(row: RawTaskRow): TaskRecord {
     updatedAt: readInstant(row.updated_at),
     completedAt: readOptionalInstant(row.completed_at),
     remindBefore: row.remind_before === null ? null : Number(row.remind_before),
+    recurrence: row.recurrence,
   };
 }

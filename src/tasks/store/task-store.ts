@@ -30,9 +30,9 @@ export interface TaskStore {
    */
   insertTask(row: NewTaskRow): Promise<TaskRecord>;
   /**
-   * Completes a pending task of the user, cancels its scheduled reminder and records `task.completed`
+   * Completes a pending task of the user that does not repeat, cancels its scheduled reminder and records `task.completed`
    * in one transaction. Null when the user has no such task; `changed: false` when it was already
-   * completed.
+   * completed or repeats (completing a repeating task is completeOccurrence's work).
    */
   completeTask(row: CompleteTaskRow): Promise<{ task: TaskRecord; changed: boolean } | null>;
 }

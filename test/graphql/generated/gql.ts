@@ -27,8 +27,8 @@ type Documents = {
     "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.ReopenTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
     "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": typeof types.SetTimeZoneDocument,
-    "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
-    "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.ReminderDueDocument,
+    "\n  subscription TaskChanged($after: ID) {\n    taskChanged(after: $after) {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
+    "\n  subscription ReminderDue($after: ID) {\n    reminderDue(after: $after) {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.ReminderDueDocument,
     "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n": typeof types.CaptureTaskDocument,
     "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n": typeof types.TaskChangedWithScheduleDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    disabledAt\n    createdAt\n    updatedAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
@@ -41,6 +41,10 @@ type Documents = {
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n": typeof types.RetryWebhookDeliveryDocument,
+    "\n  query ExportAccount {\n    exportAccount\n  }\n": typeof types.ExportAccountDocument,
+    "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ImportAccountDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
 };
 const documents: Documents = {
     "\n  fragment TaskFields on Task {\n    id\n    title\n    description\n    dueAt\n    priority\n    status\n    reminder\n    nextReminderAt\n    remindBefore\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.TaskFieldsFragmentDoc,
@@ -56,8 +60,8 @@ const documents: Documents = {
     "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.ReopenTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
     "\n  mutation SetTimeZone($timeZone: String!) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": types.SetTimeZoneDocument,
-    "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
-    "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.ReminderDueDocument,
+    "\n  subscription TaskChanged($after: ID) {\n    taskChanged(after: $after) {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
+    "\n  subscription ReminderDue($after: ID) {\n    reminderDue(after: $after) {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.ReminderDueDocument,
     "\n  mutation CaptureTask($input: CaptureTaskInput!) {\n    captureTask(input: $input) {\n      title\n      description\n      date\n      time\n      dueAt\n      reminder\n      remindBefore\n      source\n      transcript\n      extractedText\n      confidence\n    }\n  }\n": types.CaptureTaskDocument,
     "\n  subscription TaskChangedWithSchedule {\n    taskChanged {\n      type\n      task {\n        id\n        reminder\n        nextReminderAt\n        reminderSchedule {\n          state\n          fireAt\n        }\n      }\n    }\n  }\n": types.TaskChangedWithScheduleDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    disabledAt\n    createdAt\n    updatedAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
@@ -70,6 +74,10 @@ const documents: Documents = {
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n": types.RetryWebhookDeliveryDocument,
+    "\n  query ExportAccount {\n    exportAccount\n  }\n": types.ExportAccountDocument,
+    "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ImportAccountDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.SessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
 };
 
 /**
@@ -141,11 +149,11 @@ export function graphql(source: "\n  mutation SetTimeZone($timeZone: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged {\n    taskChanged {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TaskChanged($after: ID) {\n    taskChanged(after: $after) {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged($after: ID) {\n    taskChanged(after: $after) {\n      id\n      type\n      occurredAt\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReminderDue {\n    reminderDue {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ReminderDue($after: ID) {\n    reminderDue(after: $after) {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReminderDue($after: ID) {\n    reminderDue(after: $after) {\n      id\n      occurredAt\n      offset\n      plannedAt\n      firedAt\n      lateSeconds\n      late\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,6 +202,22 @@ export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n"): (typeof documents)["\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportAccount {\n    exportAccount\n  }\n"): (typeof documents)["\n  query ExportAccount {\n    exportAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

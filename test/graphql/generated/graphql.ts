@@ -18,9 +18,18 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A file upload (input only): send the operation as multipart/form-data following the GraphQL multipart request spec (`operations`, `map`, then the file parts), and set the variable to null in `operations`. */
   File: { input: any; output: any; }
+  /** Any JSON value (object, array, string, number, boolean or null), passed as it is: as a variable, or written inline as a GraphQL value (objects and lists of literals). */
+  JSON: { input: unknown; output: unknown; }
 };
 
-/** A task read from text, a voice note or a photo, for the user to review; nothing is stored. createTask takes its title, description, dueAt and reminder as they are. */
+/** The caller's calendar subscription URL (iCalendar): secret, no bearer token needed to read it. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** GET it for VEVENTs, or with ?kind=todo for VTODOs */
+  url: Scalars['String']['output'];
+};
+
+/** A task read from text, a voice note or a photo, for the user to review; nothing is stored. createTask takes its title, description, dueAt, recurrence and reminder as they are. */
 export type CaptureDraft = {
   __typename?: 'CaptureDraft';
   /** 0 to 1 */
@@ -32,6 +41,10 @@ export type CaptureDraft = {
   dueAt?: Maybe<Scalars['DateTime']['output']>;
   /** The text read from an image upload */
   extractedText?: Maybe<Scalars['String']['output']>;
+  /** The RRULE of a repeating phrase ("every monday" → FREQ=WEEKLY;BYDAY=MO); dueAt is the first occurrence */
+  recurrence?: Maybe<Scalars['String']['output']>;
+  /** The repeat in English ("every week on Monday at 9:00") */
+  recurrenceText?: Maybe<Scalars['String']['output']>;
   /** The same reminder in minutes, as REST shows it */
   remindBefore?: Maybe<Scalars['Int']['output']>;
   /** The reminder the text asked for, if any */
@@ -67,6 +80,8 @@ export type CreateTaskInput = {
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Default LOW */
   priority?: InputMaybe<TaskPriority>;
+  /** An RFC 5545 RRULE value (FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, ...); needs dueAt, the first occurrence */
+  recurrence?: InputMaybe<Scalars['String']['input']>;
   /**
    * The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`
    * @deprecated Use `reminder`.
@@ -87,29 +102,66 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
+/** Exactly one of: an export document inline, a Todoist CSV export inline, or either as an uploaded file. A request body is at most 64 KiB; a larger import is sent as `file` (GraphQL multipart request, at most 10 MiB). */
+export type ImportAccountInput = {
+  /** A tickler.export/1 document (exportAccount, GET /me/export) */
+  document?: InputMaybe<Scalars['JSON']['input']>;
+  /** An export document (Content-Type application/json or a .json name) or a Todoist CSV export (text/csv or .csv), UTF-8 */
+  file?: InputMaybe<Scalars['File']['input']>;
+  /** The text of a Todoist CSV export; its TYPE=task rows are imported */
+  todoistCsv?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an import created, and what the account had already (so was not created again). */
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  /** Tasks created by this import */
+  created: Scalars['Int']['output'];
+  /** Tasks of the import the account already had (same title, description, due time, priority, rule, completion) */
+  skipped: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Turns text, a voice note or a photo into a task draft for review, like REST POST /capture; stores nothing. Errors: BAD_USER_INPUT (empty or malformed input, unknown time zone), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, UNPROCESSABLE_CONTENT (voice without an AI provider, a failed transcription, nothing readable in the file); `extensions.reason` carries the capture error code. */
   captureTask?: Maybe<CaptureDraft>;
-  /** Pending becomes completed; completing a completed task changes nothing. */
+  /** Pending becomes completed; completing a completed task changes nothing. A repeating task records the occurrence and moves to the next one (completed for good after the last). */
   completeTask?: Maybe<Task>;
+  /** Turns the calendar feed on, or rotates its URL: the previous URL stops working at once. */
+  createCalendarFeed: CalendarFeed;
   createTask?: Maybe<Task>;
   /** Registers an endpoint; the answer carries its signing secret, which is not shown again. */
   createWebhookEndpoint?: Maybe<WebhookEndpointWithSecret>;
+  /** Deletes the caller's account and everything of it (tasks, events, webhooks, push subscriptions, calendar feed, sessions); always true. The caller's tokens issued until now are refused from then on; a token issued later starts an empty account. */
+  deleteAccount: Scalars['Boolean']['output'];
+  /** Turns the calendar feed off; false when it was already off. */
+  deleteCalendarFeed: Scalars['Boolean']['output'];
+  /** Deletes the subscription with its pending messages and log; returns its last state. */
+  deletePushSubscription?: Maybe<PushSubscription>;
   /** Deletes the task for good and returns its last state. */
   deleteTask?: Maybe<Task>;
   /** Deletes the endpoint with its pending deliveries and delivery log; returns its last state. */
   deleteWebhookEndpoint?: Maybe<WebhookEndpoint>;
+  /** Creates the tasks of an export document or a Todoist CSV export, like REST POST /me/import: the same rules and limits, and idempotent (importing the same document again creates nothing). Errors: BAD_USER_INPUT (not exactly one source, not an export, an invalid task: nothing is created), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (a file that is neither JSON nor CSV). */
+  importAccount?: Maybe<ImportResult>;
+  /** Registers a browser for reminders; the same endpoint again updates its keys and keeps its id. */
+  registerPushSubscription?: Maybe<PushSubscription>;
   /** Completed becomes pending; reopening a pending task changes nothing. */
   reopenTask?: Maybe<Task>;
   /** Sends a delivery again now, delivered or failed alike: the same webhook-id and body, a fresh signature. If it fails, the rest of its retry schedule applies. */
   retryWebhookDelivery?: Maybe<QueuedWebhookDelivery>;
+  /** Signs one of the caller's sessions out (this one too): its refresh token fails at once, its access tokens within a few seconds. true when it was active, false when it had already ended; NOT_FOUND for an id that is not the caller's. */
+  revokeSession: Scalars['Boolean']['output'];
   /** Gives the endpoint a new secret (shown this once). For 24 hours deliveries also carry a signature made with the old one, so the receiver can switch without rejecting any. */
   rotateWebhookSecret?: Maybe<WebhookEndpointWithSecret>;
+  /** Queues a test notification to the subscription; sent at once, retried and logged like a reminder. */
+  sendTestPush?: Maybe<QueuedPush>;
   /** Queues a webhook.test event to the endpoint; sent at once, retried and logged like any delivery. */
   sendTestWebhook?: Maybe<QueuedWebhookDelivery>;
   /** Sets the caller's time zone; IANA names only ("Europe/Paris"), stored in canonical form. */
   setTimeZone?: Maybe<Viewer>;
+  /** Makes the task's reminder fire again `minutes` (5 to 1440) from now without changing dueAt; reminderSchedule shows it (snoozedUntil). CONFLICT for a completed task. */
+  snoozeReminder?: Maybe<Task>;
   updateTask?: Maybe<Task>;
   updateWebhookEndpoint?: Maybe<WebhookEndpoint>;
 };
@@ -126,12 +178,19 @@ export type MutationCompleteTaskArgs = {
 
 
 export type MutationCreateTaskArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTaskInput;
 };
 
 
 export type MutationCreateWebhookEndpointArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeletePushSubscriptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -142,6 +201,16 @@ export type MutationDeleteTaskArgs = {
 
 export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportAccountArgs = {
+  input: ImportAccountInput;
+};
+
+
+export type MutationRegisterPushSubscriptionArgs = {
+  input: RegisterPushSubscriptionInput;
 };
 
 
@@ -156,7 +225,17 @@ export type MutationRetryWebhookDeliveryArgs = {
 };
 
 
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendTestPushArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -171,6 +250,12 @@ export type MutationSetTimeZoneArgs = {
 };
 
 
+export type MutationSnoozeReminderArgs = {
+  minutes: Scalars['Int']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
 };
@@ -178,6 +263,16 @@ export type MutationUpdateTaskArgs = {
 
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
+};
+
+/** One completed occurrence of a repeating task and where the task moved. */
+export type OccurrenceCompleted = {
+  __typename?: 'OccurrenceCompleted';
+  completedAt: Scalars['DateTime']['output'];
+  /** The occurrence that was completed */
+  dueAt: Scalars['DateTime']['output'];
+  /** The next occurrence, now the task's dueAt; null when the rule ended and the task completed for good */
+  nextDueAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type PageInfo = {
@@ -188,9 +283,59 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** One request made to a push service for a message, with where the message stands now. */
+export type PushDeliveryAttempt = {
+  __typename?: 'PushDeliveryAttempt';
+  attempt: Scalars['Int']['output'];
+  attemptedAt: Scalars['DateTime']['output'];
+  deliveryId: Scalars['ID']['output'];
+  /** pending, delivered or failed */
+  deliveryState: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['String']['output'];
+  latencyMs: Scalars['Int']['output'];
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The push service's HTTP status; null when no answer came */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** "reminder.due" or "push.test" */
+  type: Scalars['String']['output'];
+};
+
+/** One of the caller's browsers that reminders are pushed to. `id` is REST's id; its keys are never shown. */
+export type PushSubscription = {
+  __typename?: 'PushSubscription';
+  createdAt: Scalars['DateTime']['output'];
+  /** The most recent attempts to push to it, newest first. */
+  deliveries: Array<PushDeliveryAttempt>;
+  deviceName: Scalars['String']['output'];
+  endpoint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+
+/** One of the caller's browsers that reminders are pushed to. `id` is REST's id; its keys are never shown. */
+export type PushSubscriptionDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PushSubscriptionKeys = {
+  /** base64url of the 16-byte auth secret */
+  auth: Scalars['String']['input'];
+  /** base64url of an uncompressed P-256 point (65 bytes) */
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The caller's whole account as GET /me/export answers it (format tickler.export/1): settings, tasks with reminders, rules and completed occurrences, webhook endpoints without secrets, push subscriptions without keys. A GraphQL answer is not streamed, so an export over 10 MiB is refused with PAYLOAD_TOO_LARGE (reason account/export_too_large): read a large account with REST GET /me/export, which streams any size. */
+  exportAccount?: Maybe<Scalars['JSON']['output']>;
   me: Viewer;
+  /** The service's VAPID public key (base64url): PushManager.subscribe()'s applicationServerKey. */
+  pushPublicKey: Scalars['String']['output'];
+  /** The caller's push subscriptions, oldest first (at most 20). */
+  pushSubscriptions: Array<PushSubscription>;
+  /** The caller's active sessions, most recently used first (at most 100). */
+  sessions: Array<Session>;
   /** One of the caller's tasks by its id; NOT_FOUND for an unknown id or another user's task. */
   task?: Maybe<Task>;
   /** The caller's tasks, 50 per page unless `first` says otherwise (at most 200). */
@@ -213,19 +358,15 @@ export type QueryTaskArgs = {
 
 export type QueryTasksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<TaskFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<TaskOrder>;
 };
 
 
 export type QueryTodayArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -240,12 +381,28 @@ export type QueryWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A push message queued to go out at once. */
+export type QueuedPush = {
+  __typename?: 'QueuedPush';
+  deliveryId: Scalars['ID']['output'];
+  eventId: Scalars['String']['output'];
+};
+
 /** A delivery queued to go out at once. */
 export type QueuedWebhookDelivery = {
   __typename?: 'QueuedWebhookDelivery';
   deliveryId: Scalars['ID']['output'];
   /** The webhook-id header the receiver gets (the same on every retry) */
   eventId: Scalars['String']['output'];
+};
+
+/** The browser's PushSubscription.toJSON(), plus an optional device name. */
+export type RegisterPushSubscriptionInput = {
+  deviceName?: InputMaybe<Scalars['String']['input']>;
+  endpoint: Scalars['String']['input'];
+  /** Epoch milliseconds, or null */
+  expirationTime?: InputMaybe<Scalars['Float']['input']>;
+  keys: PushSubscriptionKeys;
 };
 
 /** A task's reminder schedule. */
@@ -256,6 +413,8 @@ export type Reminder = {
   firedAt?: Maybe<Scalars['DateTime']['output']>;
   offset: ReminderOffset;
   offsetMinutes: Scalars['Int']['output'];
+  /** Set while the schedule is a snooze: fireAt was moved here (dueAt unchanged); null otherwise */
+  snoozedUntil?: Maybe<Scalars['DateTime']['output']>;
   state: ReminderState;
 };
 
@@ -294,12 +453,36 @@ export type ReminderState =
   | 'MISSED'
   | 'SCHEDULED';
 
+/** A signed-in browser or device of the caller (a sign-in link exchanged for tokens). */
+export type Session = {
+  __typename?: 'Session';
+  /** When the sign-in link was used */
+  createdAt: Scalars['DateTime']['output'];
+  /** The session of the token this request carries */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The last sign-in or token refresh (about every 15 minutes while the app is open) */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The browser that last refreshed it */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Every reminder of the caller's that fires from now on. */
+  /** Every reminder of the caller's that fires from now on (or after `after`), in order, each once. */
   reminderDue: ReminderDue;
-  /** Every change to the caller's tasks from now on: created, updated, completed, reopened, deleted. */
+  /** Every change to the caller's tasks from now on (or after `after`): created, updated, completed (or one occurrence of a repeating task completed), reopened, deleted; in the order they were committed, each once. */
   taskChanged: TaskChange;
+};
+
+
+export type SubscriptionReminderDueArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionTaskChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One of the caller's tasks. `id` is the same integer id as in REST. */
@@ -313,6 +496,10 @@ export type Task = {
   /** When the reminder is scheduled to fire next: dueAt minus the offset, or sooner if that had already passed when it was scheduled. Null when there is no reminder, or it has fired, was missed or was cancelled. */
   nextReminderAt?: Maybe<Scalars['DateTime']['output']>;
   priority: TaskPriority;
+  /** How the task repeats: an RFC 5545 RRULE value (FREQ=WEEKLY;BYDAY=MO); dueAt is the current occurrence. Null: no repeat. */
+  recurrence?: Maybe<Scalars['String']['output']>;
+  /** The repeat in English, at the due time in the caller's time zone: "every week on Monday at 9:00". */
+  recurrenceText?: Maybe<Scalars['String']['output']>;
   /** The reminder as minutes before dueAt (0, 10, 30 or 60), as REST shows it; null for no reminder. */
   remindBefore?: Maybe<Scalars['Int']['output']>;
   /** When to remind, relative to dueAt; null for no reminder. */
@@ -330,6 +517,8 @@ export type TaskChange = {
   /** The event id (UUIDv7, ordered by time) */
   id: Scalars['ID']['output'];
   occurredAt: Scalars['DateTime']['output'];
+  /** For OCCURRENCE_COMPLETED, and COMPLETED of a repeating task's last occurrence: the occurrence done. */
+  occurrence?: Maybe<OccurrenceCompleted>;
   /** The task as this change left it. For DELETED the task no longer exists: createdAt and completedAt are then the time of the change. */
   task: Task;
   type: TaskChangeType;
@@ -339,6 +528,7 @@ export type TaskChangeType =
   | 'COMPLETED'
   | 'CREATED'
   | 'DELETED'
+  | 'OCCURRENCE_COMPLETED'
   | 'REOPENED'
   | 'UPDATED';
 
@@ -390,6 +580,8 @@ export type UpdateTaskInput = {
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   priority?: InputMaybe<TaskPriority>;
+  /** An RRULE value; null stops the repeat. A changed dueAt restarts the series there. */
+  recurrence?: InputMaybe<Scalars['String']['input']>;
   /**
    * The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`
    * @deprecated Use `reminder`.
@@ -474,6 +666,8 @@ export type WebhookEventType =
   | 'TASK_COMPLETED'
   | 'TASK_CREATED'
   | 'TASK_DELETED'
+  /** One occurrence of a repeating task was completed and the task moved to the next (event's `occurrence`) */
+  | 'TASK_OCCURRENCE_COMPLETED'
   | 'TASK_REOPENED'
   | 'TASK_UPDATED';
 
@@ -566,12 +760,16 @@ export type SetTimeZoneMutationVariables = Exact<{
 
 export type SetTimeZoneMutation = { __typename?: 'Mutation', setTimeZone?: { __typename?: 'Viewer', id: string, timeZone: string } | null };
 
-export type TaskChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type TaskChangedSubscriptionVariables = Exact<{
+  after?: InputMaybe<Scalars['ID']['input']>;
+}>;
 
 
 export type TaskChangedSubscription = { __typename?: 'Subscription', taskChanged: { __typename?: 'TaskChange', id: string, type: TaskChangeType, occurredAt: string, task: { __typename?: 'Task', id: string, title: string, description: string, dueAt?: string | null, priority: TaskPriority, status: TaskStatus, reminder?: ReminderOffset | null, nextReminderAt?: string | null, remindBefore?: number | null, createdAt: string, updatedAt: string, completedAt?: string | null } } };
 
-export type ReminderDueSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type ReminderDueSubscriptionVariables = Exact<{
+  after?: InputMaybe<Scalars['ID']['input']>;
+}>;
 
 
 export type ReminderDueSubscription = { __typename?: 'Subscription', reminderDue: { __typename?: 'ReminderDue', id: string, occurredAt: string, offset: ReminderOffset, plannedAt: string, firedAt: string, lateSeconds: number, late: boolean, task: { __typename?: 'Task', id: string, title: string, description: string, dueAt?: string | null, priority: TaskPriority, status: TaskStatus, reminder?: ReminderOffset | null, nextReminderAt?: string | null, remindBefore?: number | null, createdAt: string, updatedAt: string, completedAt?: string | null } } };
@@ -653,6 +851,30 @@ export type RetryWebhookDeliveryMutationVariables = Exact<{
 
 export type RetryWebhookDeliveryMutation = { __typename?: 'Mutation', retryWebhookDelivery?: { __typename?: 'QueuedWebhookDelivery', deliveryId: string, eventId: string } | null };
 
+export type ExportAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportAccountQuery = { __typename?: 'Query', exportAccount?: unknown | null };
+
+export type ImportAccountMutationVariables = Exact<{
+  input: ImportAccountInput;
+}>;
+
+
+export type ImportAccountMutation = { __typename?: 'Mutation', importAccount?: { __typename?: 'ImportResult', created: number, skipped: number } | null };
+
+export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsQuery = { __typename?: 'Query', sessions: Array<{ __typename?: 'Session', id: string, createdAt: string, lastUsedAt: string, userAgent?: string | null, current: boolean }> };
+
+export type RevokeSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeSessionMutation = { __typename?: 'Mutation', revokeSession: boolean };
+
 export const TaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<TaskFieldsFragment, unknown>;
 export const WebhookEndpointFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointFieldsFragment, unknown>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
@@ -667,8 +889,8 @@ export const CompleteTaskDocument = {"kind":"Document","definitions":[{"kind":"O
 export const ReopenTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReopenTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reopenTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<ReopenTaskMutation, ReopenTaskMutationVariables>;
 export const DeleteTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<DeleteTaskMutation, DeleteTaskMutationVariables>;
 export const SetTimeZoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTimeZone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTimeZone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]} as unknown as DocumentNode<SetTimeZoneMutation, SetTimeZoneMutationVariables>;
-export const TaskChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<TaskChangedSubscription, TaskChangedSubscriptionVariables>;
-export const ReminderDueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ReminderDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"plannedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lateSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<ReminderDueSubscription, ReminderDueSubscriptionVariables>;
+export const TaskChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<TaskChangedSubscription, TaskChangedSubscriptionVariables>;
+export const ReminderDueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ReminderDue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"plannedAt"}},{"kind":"Field","name":{"kind":"Name","value":"firedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lateSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<ReminderDueSubscription, ReminderDueSubscriptionVariables>;
 export const CaptureTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CaptureTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaptureTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captureTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"remindBefore"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}},{"kind":"Field","name":{"kind":"Name","value":"extractedText"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}}]}}]}}]} as unknown as DocumentNode<CaptureTaskMutation, CaptureTaskMutationVariables>;
 export const TaskChangedWithScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskChangedWithSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reminder"}},{"kind":"Field","name":{"kind":"Name","value":"nextReminderAt"}},{"kind":"Field","name":{"kind":"Name","value":"reminderSchedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fireAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TaskChangedWithScheduleSubscription, TaskChangedWithScheduleSubscriptionVariables>;
 export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
@@ -680,3 +902,7 @@ export const DeleteWebhookEndpointDocument = {"kind":"Document","definitions":[{
 export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
 export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}}]}}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
 export const RetryWebhookDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryWebhookDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}}]}}]}}]} as unknown as DocumentNode<RetryWebhookDeliveryMutation, RetryWebhookDeliveryMutationVariables>;
+export const ExportAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportAccount"}}]}}]} as unknown as DocumentNode<ExportAccountQuery, ExportAccountQueryVariables>;
+export const ImportAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}}]}}]}}]} as unknown as DocumentNode<ImportAccountMutation, ImportAccountMutationVariables>;
+export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;

@@ -18,6 +18,8 @@ export interface Answer {
   body?: string;
   /** Never answer (the request stays open until the sender gives up). */
   hang?: boolean;
+  /** Answer only after this long (a slow receiver). */
+  delayMs?: number;
 }
 
 export type Responder = (webhook: ReceivedWebhook, index: number) => Answer;
@@ -66,7 +68,11 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
       received.push(webhook);
       const answer = respond(webhook, received.length - 1);
       if (answer.hang) return;
-      response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body ?? '');
+      const send = () => {
+        if (!response.destroyed) response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body ?? '');
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   const listen = (port: number) =>

@@ -1,0 +1,76 @@
+import type { ServiceContext } from '../context.js';
+import { getUser } from '../users/get-user.js';
+import { toTaskView } from '../tasks/task-view.js';
+import { exportTooLarge } from './account-errors.js';
+
+export const EXPORT_FORMAT = 'tickler.export/1';
+const BATCH = 500;
+
+/**
+ * The caller's whole account as one JSON document, written piece by piece so a large account never
+ * sits in memory: settings, every task (with its reminder schedule, rule and completed occurrences),
+ * webhook endpoints without their secrets, push subscriptions without their keys.
+ */
+export async function* exportAccount(ctx: ServiceContext): AsyncGenerator<string> {
+  const user = await getUser(ctx);
+  yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"exportedAt":${JSON.stringify(ctx.clock.now().toISOString())},`;
+  yield `"user":${JSON.stringify({ id: user.id, timeZone: user.timeZone, createdAt: user.createdAt.toISOString() })},"tasks":[`;
+  let after = 0n;
+  let first = true;
+  for (;;) {
+    const tasks = await ctx.db.task.findMany({
+      where: { userId: ctx.userId, id: { gt: after } },
+      orderBy: { id: 'asc' },
+      take: BATCH,
+      include: { reminder: true, completions: { orderBy: { id: 'asc' } } },
+    });
+    for (const task of tasks) {
+      const entry = {
+        ...toTaskView(task),
+        createdAt: task.createdAt.toISOString(),
+        updatedAt: task.updatedAt.toISOString(),
+        completedAt: task.completedAt?.toISOString() ?? null,
+        reminder: task.reminder
+          ? { offsetMinutes: task.reminder.offsetMinutes, fireAt: task.reminder.fireAt.toISOString(), state: task.reminder.state }
+          : null,
+        completions: task.completions.map((c) => ({ occurrenceAt: c.occurrenceAt.toISOString(), completedAt: c.completedAt.toISOString() })),
+      };
+      yield `${first ? '' : ','}${JSON.stringify(entry)}`;
+      first = false;
+    }
+    if (tasks.length < BATCH) break;
+    after = tasks.at(-1)!.id;
+  }
+  const endpoints = await ctx.db.webhookEndpoint.findMany({ where: { userId: ctx.userId }, orderBy: { id: 'asc' } });
+  yield `],"webhookEndpoints":${JSON.stringify(
+    endpoints.map((e) => ({
+      id: Number(e.id),
+      url: e.url,
+      events: JSON.parse(e.events) as string[],
+      description: e.description,
+      enabled: e.enabled,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  )}`;
+  const subscriptions = await ctx.db.pushSubscription.findMany({ where: { userId: ctx.userId }, orderBy: { id: 'asc' } });
+  yield `,"pushSubscriptions":${JSON.stringify(
+    subscriptions.map((s) => ({ id: Number(s.id), endpoint: s.endpoint, deviceName: s.deviceName, createdAt: s.createdAt.toISOString() })),
+  )}`;
+  const feed = await ctx.db.calendarFeed.findUnique({ where: { userId: ctx.userId } });
+  yield `,"calendarFeed":${JSON.stringify(feed ? { enabled: true, createdAt: feed.createdAt.toISOString() } : { enabled: false })}}`;
+}
+
+/**
+ * The same document read whole, for a transport that cannot stream (GraphQL): refused with
+ * `account/export_too_large` as soon as it grows past `maxBytes`, so a large account is never held whole.
+ */
+export async function exportAccountDocument(ctx: ServiceContext, maxBytes: number): Promise<unknown> {
+  const chunks: string[] = [];
+  let bytes = 0;
+  for await (const chunk of exportAccount(ctx)) {
+    bytes += Buffer.byteLength(chunk);
+    if (bytes > maxBytes) throw exportTooLarge(maxBytes);
+    chunks.push(chunk);
+  }
+  return JSON.parse(chunks.join('')) as unknown;
+}

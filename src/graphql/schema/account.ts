@@ -1,0 +1,77 @@
+import { deleteAccount } from '../../account/delete-account.js';
+import { exportAccountDocument } from '../../account/export-account.js';
+import { importAccount, IMPORT_MAX_BYTES, type ImportResult, type ImportSource } from '../../account/import-account.js';
+import { importSourceOfFile } from '../../account/import-file.js';
+import { invalidRequest } from '../../errors.js';
+import { builder } from '../builder.js';
+
+const MIB = IMPORT_MAX_BYTES / (1024 * 1024);
+
+builder.queryFields((t) => ({
+  exportAccount: t.field({
+    type: 'JSON',
+    nullable: true,
+    description:
+      "The caller's whole account as GET /me/export answers it (format tickler.export/1): settings, tasks with reminders, " +
+      'rules and completed occurrences, webhook endpoints without secrets, push subscriptions without keys. A GraphQL ' +
+      `answer is not streamed, so an export over ${MIB} MiB is refused with PAYLOAD_TOO_LARGE (reason ` +
+      'account/export_too_large): read a large account with REST GET /me/export, which streams any size.',
+    resolve: (_root, _args, ctx) => exportAccountDocument(ctx.caller, IMPORT_MAX_BYTES),
+  }),
+}));
+
+const ImportAccountInput = builder.inputType('ImportAccountInput', {
+  description:
+    'Exactly one of: an export document inline, a Todoist CSV export inline, or either as an uploaded file. A request ' +
+    `body is at most 64 KiB; a larger import is sent as \`file\` (GraphQL multipart request, at most ${MIB} MiB).`,
+  fields: (t) => ({
+    document: t.field({ type: 'JSON', description: 'A tickler.export/1 document (exportAccount, GET /me/export)' }),
+    todoistCsv: t.string({ description: "The text of a Todoist CSV export; its TYPE=task rows are imported" }),
+    file: t.field({
+      type: 'File',
+      description:
+        'An export document (Content-Type application/json or a .json name) or a Todoist CSV export (text/csv or .csv), UTF-8',
+    }),
+  }),
+});
+
+const ImportResultRef = builder.objectRef<ImportResult>('ImportResult').implement({
+  description: 'What an import created, and what the account had already (so was not created again).',
+  fields: (t) => ({
+    created: t.exposeInt('created', { description: 'Tasks created by this import' }),
+    skipped: t.exposeInt('skipped', {
+      description: 'Tasks of the import the account already had (same title, description, due time, priority, rule, completion)',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  importAccount: t.field({
+    type: ImportResultRef,
+    nullable: true,
+    description:
+      'Creates the tasks of an export document or a Todoist CSV export, like REST POST /me/import: the same rules and ' +
+      'limits, and idempotent (importing the same document again creates nothing). Errors: BAD_USER_INPUT (not exactly ' +
+      'one source, not an export, an invalid task: nothing is created), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (a file ' +
+      'that is neither JSON nor CSV).',
+    args: { input: t.arg({ type: ImportAccountInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const given = [input.document !== undefined && input.document !== null, typeof input.todoistCsv === 'string', Boolean(input.file)];
+      if (given.filter(Boolean).length !== 1) throw invalidRequest('Give exactly one of document, todoistCsv and file');
+      const source: ImportSource = input.file
+        ? await importSourceOfFile(input.file)
+        : typeof input.todoistCsv === 'string'
+          ? { kind: 'todoistCsv', text: input.todoistCsv }
+          : { kind: 'export', document: input.document };
+      return importAccount(ctx.caller, source);
+    },
+  }),
+  deleteAccount: t.boolean({
+    description:
+      "Deletes the caller's account and everything of it (tasks, events, webhooks, push subscriptions, calendar feed, sessions); always true. The caller's tokens issued until now are refused from then on; a token issued later starts an empty account.",
+    resolve: async (_root, _args, ctx) => {
+      await deleteAccount(ctx.caller);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,146 @@
+import { setMaxListeners } from 'node:events';
+import type { DatabaseProvider } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { createWebhookAgents } from '../webhooks/send-webhook.js';
+import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
+import { claimPushDeliveries, releasePushClaims, type ClaimedPush } from './claim-push-deliveries.js';
+import { judgePushOutcome } from './push-outcome.js';
+import { recordPushAttempts, type PushAttemptResult } from './record-push-attempts.js';
+import { sendPush } from './send-push.js';
+import { coalescedPasses } from '../delivery/coalesced-passes.js';
+import type { VapidKeys } from './vapid-keys.js';
+
+export interface PushDispatcherOptions {
+  db: Db;
+  provider: DatabaseProvider;
+  logger: Logger;
+  now: () => Date;
+  vapidKeys: VapidKeys;
+  contact: string;
+  policy: WebhookUrlPolicy;
+  /** Requests in flight at once. */
+  concurrency: number;
+  timeoutMs: number;
+  leaseMs: number;
+}
+
+export interface PushDispatcher {
+  start(): void;
+  /** New deliveries were committed: claim and send soon. */
+  wake(): void;
+  /** One pass (the Agenda job): claims due deliveries up to the free capacity and starts them. */
+  sweep(): Promise<void>;
+  /** Stops claiming, aborts requests in flight and gives their claims back. */
+  stop(): Promise<void>;
+}
+
+/** A pass waits this long after a wake-up, so one claim takes a burst's deliveries together. */
+const COALESCE_MS = 5;
+/** Results are written together, at most this long after the first of them arrived. */
+const RECORD_DELAY_MS = 5;
+
+/**
+ * Moves push deliveries from the database to push services: claims due ones with a lease, encrypts and
+ * sends each, and records the result. What a process holds when it dies is claimed again by a live one
+ * once the lease runs out (at-least-once; the message's eventId lets the service worker drop repeats).
+ */
+export function createPushDispatcher(options: PushDispatcherOptions): PushDispatcher {
+  const { db, provider, logger, now } = options;
+  const agents = createWebhookAgents();
+  const aborter = new AbortController();
+  // Every request in flight listens for the stop (up to `concurrency` of them).
+  setMaxListeners(0, aborter.signal);
+  const inFlight = new Set<Promise<void>>();
+  let results: PushAttemptResult[] = [];
+  let recordTimer: NodeJS.Timeout | undefined;
+  let recording: Promise<void> = Promise.resolve();
+  let recoveryTimer: NodeJS.Timeout | undefined;
+  let stopped = true;
+
+  function flushResults(): Promise<void> {
+    clearTimeout(recordTimer);
+    recordTimer = undefined;
+    const batch = results;
+    results = [];
+    recording = recording
+      .then(() => recordPushAttempts(db, provider, batch, logger, now()))
+      .catch((error: unknown) => logger.error({ err: error }, 'could not record push attempts; their claims run out and they are sent again'))
+      .then(() => schedulePass());
+    return recording;
+  }
+
+  async function attempt(delivery: ClaimedPush): Promise<void> {
+    const attemptedAt = now();
+    const ttlSeconds = Math.floor((delivery.expiresAt.getTime() - attemptedAt.getTime()) / 1000);
+    if (ttlSeconds <= 0) {
+      const outcome = { statusCode: null, latencyMs: 0, error: 'expired before it could be sent', retryAfterMs: null, refused: true };
+      results.push({ delivery, outcome, verdict: { kind: 'failed', reason: outcome.error }, attemptedAt });
+    } else {
+      const outcome = await sendPush(
+        { endpoint: delivery.endpoint, p256dh: delivery.p256dh, auth: delivery.auth, payload: delivery.payload, topic: delivery.topic, ttlSeconds },
+        { vapidKeys: options.vapidKeys, contact: options.contact, policy: options.policy, timeoutMs: options.timeoutMs, agents, signal: aborter.signal },
+      );
+      if (aborter.signal.aborted) {
+        await releasePushClaims(db, [delivery]).catch(() => undefined);
+        return;
+      }
+      results.push({ delivery, outcome, verdict: judgePushOutcome(outcome, delivery.attemptCount + 1, now(), delivery.expiresAt), attemptedAt });
+    }
+    recordTimer ??= setTimeout(() => void flushResults(), RECORD_DELAY_MS);
+  }
+
+  async function pass(): Promise<void> {
+    while (!stopped) {
+      const room = options.concurrency - inFlight.size;
+      if (room <= 0) return;
+      const claimed = await claimPushDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room);
+      if (claimed.length === 0) return;
+      if (stopped) {
+        await releasePushClaims(db, claimed);
+        return;
+      }
+      for (const delivery of claimed) {
+        const running = attempt(delivery)
+          .catch((error: unknown) => logger.error({ err: error, pushDeliveryId: Number(delivery.id) }, 'push attempt failed'))
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      }
+      if (claimed.length < room) return;
+    }
+  }
+
+  const passes = coalescedPasses({
+    pass,
+    stopped: () => stopped,
+    onError: (error: unknown) => logger.error({ err: error }, 'push dispatch pass failed'),
+    coalesceMs: COALESCE_MS,
+  });
+  const schedulePass = (delayMs?: number) => passes.schedule(delayMs);
+
+  return {
+    start() {
+      stopped = false;
+      schedulePass(0);
+      // Claims a dead instance held come free when its lease runs out; look for them then.
+      recoveryTimer = setTimeout(() => schedulePass(), options.leaseMs + 100);
+      recoveryTimer.unref();
+    },
+    wake() {
+      schedulePass();
+    },
+    async sweep() {
+      if (stopped) return;
+      await passes.run();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(recoveryTimer);
+      await passes.stop();
+      aborter.abort();
+      await Promise.allSettled([...inFlight]);
+      await flushResults();
+      agents.destroy();
+    },
+  };
+}

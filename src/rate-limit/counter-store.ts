@@ -1,0 +1,68 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+
+/** Counts hits per key in fixed windows; every instance sharing a store shares the counts. */
+export interface CounterStore {
+  /** Adds one hit to `key` in the window that ends at `windowEndsAt` (epoch ms); resolves to the window's count. */
+  hit(key: string, windowEndsAt: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Counters in this process: right for one instance. */
+export function createMemoryCounterStore(): CounterStore {
+  let windowEndsAt = 0;
+  let counts = new Map<string, number>();
+  return {
+    async hit(key, endsAt) {
+      // All keys share aligned windows, so a new window simply starts a new map.
+      if (endsAt !== windowEndsAt) {
+        windowEndsAt = endsAt;
+        counts = new Map();
+      }
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return count;
+    },
+    async close() {
+      counts.clear();
+    },
+  };
+}
+
+// INCR and, on the window's first hit, an expiry at its end: one round trip, atomic.
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
+return n`;
+
+/** How long a request may wait for Redis before it is let through uncounted. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+type RedisWithHit = Redis & { rateLimitHit(key: string, expireAt: number): Promise<number> };
+
+/**
+ * Counters in Redis, so N instances share one budget. Keys carry the window's end, so a window's
+ * counter expires with it. Commands fail at once while Redis is unreachable (no offline queue): the
+ * limiter then lets requests through rather than refusing everyone.
+ */
+export async function createRedisCounterStore(url: string, keyPrefix: string, logger: Logger): Promise<CounterStore> {
+  // ioredis loads only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    keyPrefix,
+  }) as RedisWithHit;
+  redis.on('error', (error: Error) => logger.debug({ err: error }, 'rate limit Redis connection error'));
+  redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  await redis.connect();
+  return {
+    async hit(key, windowEndsAt) {
+      return Number(await redis.rateLimitHit(`${key}:${windowEndsAt}`, windowEndsAt));
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

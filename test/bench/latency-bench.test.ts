@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { runBench } from '../support/run-bench.js';
+
+// The benchmark itself is not part of `npm test`; this runs it in a tiny configuration to prove it works.
+it('bench/latency.ts loads list and create at a fixed rate on both databases and prints their latencies', async () => {
+  const { code, stdout, stderr } = await runBench('latency.ts', { BENCH_RATE: '100', BENCH_DURATION: '1', BENCH_WARMUP: '0' });
+  expect(code, stderr).toBe(0);
+  const rows = stdout
+    .split('\n')
+    .map((line) => line.match(/^(sqlite|postgresql)\s+(list|create)\s+(autocannon -R|paced)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+< 10/))
+    .filter((match) => match !== null);
+  expect(rows.map((m) => `${m[1]} ${m[2]} ${m[3]}`).sort()).toEqual(
+    ['postgresql', 'sqlite'].flatMap((db) => ['create', 'list'].flatMap((op) => [`${db} ${op} autocannon -R`, `${db} ${op} paced`])).sort(),
+  );
+  for (const m of rows) {
+    const [rate, p50, p90, p99, max] = m.slice(4).map(Number) as [number, number, number, number, number];
+    // About the asked rate (a 1 s run), and ordered percentiles.
+    expect(rate).toBeGreaterThan(50);
+    expect(rate).toBeLessThan(150);
+    expect(p50).toBeLessThanOrEqual(p90);
+    expect(p90).toBeLessThanOrEqual(p99);
+    expect(p99).toBeLessThanOrEqual(max);
+  }
+}, 60_000);

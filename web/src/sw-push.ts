@@ -1,0 +1,207 @@
+/// <reference lib="webworker" />
+// Push in the service worker: shows a reminder as a notification with "Done" and "Snooze 10 min",
+// acts on them through the API with the session the page shares (web/src/shared-session.ts), and
+// refreshes a refused access token with the refresh token, storing the rotated pair.
+
+import { loadSharedSession, REFRESH_LOCK, saveSharedSession, sessionOf, type SharedSession, type TokenAnswer } from './shared-session.js';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** What the service pushes (docs/push.md). */
+interface PushPayload {
+  type: string;
+  taskId?: string;
+  title?: string;
+  dueAt?: string | null;
+  offsetMinutes?: number | null;
+  url?: string;
+  eventId?: string;
+}
+
+/** What a notification carries for its actions. */
+interface ReminderData {
+  taskId: string;
+  title: string;
+  url: string;
+}
+
+export const DONE = 'done';
+export const SNOOZE = 'snooze';
+const SNOOZE_MINUTES = 10;
+const ICON = '/icons/icon-192.png';
+
+function parse(data: PushMessageData | null): PushPayload | null {
+  try {
+    const value = data?.json() as unknown;
+    return value && typeof value === 'object' && typeof (value as PushPayload).type === 'string' ? (value as PushPayload) : null;
+  } catch {
+    return null;
+  }
+}
+
+function dueText(dueAt: string | null | undefined): string {
+  if (!dueAt) return 'Reminder';
+  const due = new Date(dueAt);
+  if (Number.isNaN(due.getTime())) return 'Reminder';
+  const sameDay = due.toDateString() === new Date().toDateString();
+  const time = due.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return sameDay ? `Due at ${time}` : `Due ${due.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })} at ${time}`;
+}
+
+/** The app's address for a task: the page opens its edit form (`/?task=<id>`). */
+function appUrl(taskId: string): string {
+  return `/?task=${encodeURIComponent(taskId)}`;
+}
+
+async function showPush(payload: PushPayload | null): Promise<void> {
+  if (payload?.type === 'reminder.due' && payload.taskId) {
+    const data: ReminderData = { taskId: payload.taskId, title: payload.title ?? 'Reminder', url: appUrl(payload.taskId) };
+    await self.registration.showNotification(data.title, {
+      body: dueText(payload.dueAt),
+      icon: ICON,
+      badge: ICON,
+      // A repeat (at-least-once delivery, a snoozed reminder firing again) replaces the first.
+      tag: `task-${payload.taskId}`,
+      renotify: true,
+      timestamp: Date.now(),
+      data,
+      actions: [
+        { action: DONE, title: 'Done' },
+        { action: SNOOZE, title: `Snooze ${SNOOZE_MINUTES} min` },
+      ],
+    } as NotificationOptions);
+    return;
+  }
+  // A test push, or anything this version does not know: shown, so the push is never invisible.
+  await self.registration.showNotification(payload?.title ?? 'Tickler', {
+    body: payload?.type === 'push.test' ? 'Reminders reach this device.' : 'Open Tickler.',
+    icon: ICON,
+    tag: 'tickler',
+    data: { url: '/' },
+  });
+}
+
+class SignedOut extends Error {}
+
+/** Refreshes under the lock the tabs use too; answers the newest session (maybe another's refresh). */
+async function refreshed(stale: SharedSession): Promise<SharedSession> {
+  return self.navigator.locks.request(REFRESH_LOCK, async (): Promise<SharedSession> => {
+    const now = await loadSharedSession();
+    if (!now || now.sessionId !== stale.sessionId) throw new SignedOut('signed out');
+    if (now.refreshToken !== stale.refreshToken && now.accessUntil > Date.now()) return now;
+    const response = await fetch('/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: now.refreshToken }),
+    });
+    if (response.status === 400 || response.status === 401) throw new SignedOut('session ended');
+    if (!response.ok) throw new Error(`Tickler answered ${response.status}`);
+    const next = sessionOf((await response.json()) as TokenAnswer);
+    await saveSharedSession(next);
+    return next;
+  });
+}
+
+/** One GraphQL operation with the shared session: a 401 (or an expired token) is refreshed once. */
+async function graphql(query: string, variables: Record<string, unknown>): Promise<void> {
+  let session = await loadSharedSession();
+  if (!session) throw new SignedOut('signed out');
+  if (session.accessUntil <= Date.now()) session = await refreshed(session);
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    if (response.status === 401 && attempt === 0) {
+      session = await refreshed(session);
+      continue;
+    }
+    if (response.status === 401) throw new SignedOut('session ended');
+    const answer = (await response.json().catch(() => null)) as { errors?: { message: string; extensions?: { code?: string } }[] } | null;
+    const error = answer?.errors?.[0];
+    // The task is gone or already done: nothing left to do.
+    if (error && error.extensions?.code !== 'NOT_FOUND' && error.extensions?.code !== 'CONFLICT') throw new Error(error.message);
+    if (!response.ok && !error) throw new Error(`Tickler answered ${response.status}`);
+    return;
+  }
+}
+
+/** Opens the app at `url`: in a window it already has (navigated there and focused), else a new one. */
+async function openApp(url: string): Promise<void> {
+  const target = new URL(url, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  const navigated = open ? await open.navigate(target).catch(() => null) : null;
+  if (navigated) {
+    // Focusing is allowed only while handling the tap itself.
+    await navigated.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+/**
+ * What tapping a notification (or one of its actions) does. An action that fails is never dropped
+ * silently: the notification comes back saying why, with its actions, so the person can try again.
+ */
+export async function handleNotificationClick(notification: Notification, action: string): Promise<void> {
+  const data = notification.data as Partial<ReminderData> | null;
+  notification.close();
+  if (!data?.taskId || (action !== DONE && action !== SNOOZE)) {
+    await openApp(data?.url ?? '/');
+    return;
+  }
+  try {
+    if (action === DONE) await graphql('mutation Done($id: ID!) { completeTask(id: $id) { id } }', { id: data.taskId });
+    else await graphql('mutation Snooze($id: ID!, $minutes: Int!) { snoozeReminder(taskId: $id, minutes: $minutes) { id } }', { id: data.taskId, minutes: SNOOZE_MINUTES });
+  } catch (error) {
+    const why = error instanceof SignedOut ? 'Open Tickler and sign in again.' : `Not saved (${error instanceof Error ? error.message : String(error)}); try again.`;
+    await self.registration.showNotification(data.title ?? 'Reminder', {
+      body: `${action === DONE ? 'Not marked done' : 'Not snoozed'}. ${why}`,
+      icon: ICON,
+      tag: notification.tag,
+      data,
+      actions: [
+        { action: DONE, title: 'Done' },
+        { action: SNOOZE, title: `Snooze ${SNOOZE_MINUTES} min` },
+      ],
+    } as NotificationOptions);
+    throw error;
+  }
+}
+
+/**
+ * A test hook for real-browser tests, which cannot tap a notification: `{type:
+ * 'test:notificationclick', tag, action}` from a page of this origin runs the click handling on a
+ * notification that is showing, and answers `{ok, error?}` on the message's port. It can do nothing
+ * a page of the origin could not do with the API itself.
+ */
+async function onTestMessage(event: ExtendableMessageEvent): Promise<void> {
+  const message = event.data as { type?: string; tag?: string; action?: string } | null;
+  if (message?.type !== 'test:notificationclick' || typeof message.tag !== 'string') return;
+  const port = event.ports[0];
+  const [notification] = await self.registration.getNotifications({ tag: message.tag });
+  if (!notification) {
+    port?.postMessage({ ok: false, error: 'no such notification' });
+    return;
+  }
+  try {
+    await handleNotificationClick(notification, message.action ?? '');
+    port?.postMessage({ ok: true });
+  } catch (error) {
+    port?.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export function listenForPush(): void {
+  self.addEventListener('push', (event) => {
+    event.waitUntil(showPush(parse(event.data)));
+  });
+  self.addEventListener('notificationclick', (event) => {
+    event.waitUntil(handleNotificationClick(event.notification, event.action).catch(() => undefined));
+  });
+  self.addEventListener('message', (event) => {
+    event.waitUntil(onTestMessage(event));
+  });
+}
