@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { createWebhookAgents } from '../webhooks/send-webhook.js';
+import { createDeliveryAgents } from '../delivery/post-once.js';
 import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
 import { claimPushDeliveries, releasePushClaims, type ClaimedPush } from './claim-push-deliveries.js';
 import { judgePushOutcome } from './push-outcome.js';
@@ -47,7 +47,7 @@ const RECORD_DELAY_MS = 5;
  */
 export function createPushDispatcher(options: PushDispatcherOptions): PushDispatcher {
   const { db, provider, logger, now } = options;
-  const agents = createWebhookAgents();
+  const agents = createDeliveryAgents();
   const aborter = new AbortController();
   // Every request in flight listens for the stop (up to `concurrency` of them).
   setMaxListeners(0, aborter.signal);

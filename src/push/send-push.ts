@@ -1,8 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import type webpush from 'web-push';
-import { pinnedLookup, type WebhookAgents } from '../webhooks/send-webhook.js';
+import { messageOf, postOnce, type DeliveryAgents } from '../delivery/post-once.js';
 import { parseWebhookUrl, resolveWebhookTarget, type ResolvedAddress, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -23,7 +21,7 @@ export interface PushSendOptions {
   contact: string;
   policy: WebhookUrlPolicy;
   timeoutMs: number;
-  agents: WebhookAgents;
+  agents: DeliveryAgents;
   signal?: AbortSignal;
 }
 
@@ -82,76 +80,31 @@ export async function sendPush(request: PushRequest, options: PushSendOptions): 
   } catch (error) {
     return refused(error);
   }
-  return new Promise<PushOutcome>((resolve) => {
-    let settled = false;
-    let statusCode: number | null = null;
-    let retryAfter: string | undefined;
-    let size = 0;
-    const finish = (error: string | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      resolve({
-        statusCode,
-        latencyMs: elapsed(),
-        error: error === null ? null : error.slice(0, ERROR_MAX_LENGTH),
-        retryAfterMs: parseRetryAfter(retryAfter, Date.now()),
-        refused: false,
-      });
-    };
-    const secure = url.protocol === 'https:';
-    const headers: Record<string, string> = { 'user-agent': 'Tickler-Push/1.0' };
-    for (const [name, value] of Object.entries(details.headers)) headers[name.toLowerCase()] = String(value);
-    const outgoing = (secure ? https : http).request({
-      method: 'POST',
-      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port || (secure ? 443 : 80),
-      path: `${url.pathname}${url.search}`,
-      agent: secure ? options.agents.https : options.agents.http,
-      lookup: pinnedLookup(target),
-      headers,
-    });
-    const timer = setTimeout(() => {
-      finish(statusCode === null ? `timed out after ${options.timeoutMs} ms` : describeStatus(statusCode));
-      outgoing.destroy();
-    }, options.timeoutMs);
-    const onAbort = () => {
-      finish('aborted: the service is stopping');
-      outgoing.destroy();
-    };
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
-    outgoing.on('error', (error) => finish(messageOf(error)));
-    outgoing.on('response', (response) => {
-      statusCode = response.statusCode ?? null;
-      const header = response.headers['retry-after'];
-      retryAfter = Array.isArray(header) ? header[0] : header;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size >= BODY_MAX_BYTES) {
-          finish(describeStatus(statusCode));
-          response.destroy();
-        }
-      });
-      response.on('end', () => finish(describeStatus(statusCode)));
-      response.on('error', () => finish(describeStatus(statusCode)));
-      response.on('aborted', () => finish(describeStatus(statusCode)));
-    });
-    outgoing.end(details.body ?? undefined);
+  const headers: Record<string, string> = { 'user-agent': 'Tickler-Push/1.0' };
+  for (const [name, value] of Object.entries(details.headers)) headers[name.toLowerCase()] = String(value);
+  const answer = await postOnce({
+    url,
+    target,
+    headers,
+    body: details.body ?? undefined,
+    agents: options.agents,
+    timeoutMs: options.timeoutMs,
+    bodyMaxBytes: BODY_MAX_BYTES,
+    signal: options.signal,
   });
+  const retryAfter = answer.headers?.['retry-after'];
+  const error = answer.failure ?? describeStatus(answer.statusCode);
+  return {
+    statusCode: answer.statusCode,
+    latencyMs: elapsed(),
+    error: error === null ? null : error.slice(0, ERROR_MAX_LENGTH),
+    retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
+    refused: false,
+  };
 }
 
 function describeStatus(statusCode: number | null): string | null {
   if (statusCode === null) return 'no answer';
   if (statusCode >= 200 && statusCode < 300) return null;
   return `HTTP ${statusCode}`;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
-  }
-  return String(error);
 }

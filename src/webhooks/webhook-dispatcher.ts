@@ -11,8 +11,9 @@ import {
 } from './claim-due-deliveries.js';
 import { createDueEndpoints } from './due-endpoints.js';
 import { fanOutEvents, type FanOutChannel } from './fan-out-events.js';
-import { createWebhookAgents, sendWebhook } from './send-webhook.js';
+import { sendWebhook } from './send-webhook.js';
 import type { WebhookUrlPolicy } from './webhook-url-policy.js';
+import { createDeliveryAgents } from '../delivery/post-once.js';
 import { coalescedPasses } from '../delivery/coalesced-passes.js';
 import { noMetrics, type WebhookMetrics } from '../metrics/service-metrics.js';
 
@@ -64,7 +65,7 @@ const GONE = 410;
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { db, provider, logger, now, config } = options;
-  const agents = createWebhookAgents();
+  const agents = createDeliveryAgents();
   const recorder = createAttemptRecorder(
     { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs },
     logger,
