@@ -8,13 +8,14 @@
  * `graphql-create`, `rest-create`; BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10);
  * BENCH_PROFILE_DIR keeps the .cpuprofile (for Chrome DevTools), otherwise it is deleted.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueLocalToken } from '../src/auth/issue-local-token.js';
 import { loadOrCreateLocalSigningKey } from '../src/auth/local-signing-key.js';
 import { applyMigrations } from '../src/db/migrate.js';
+import { layerShares, profilesIn, readNewProfile, type Layer } from './support/cpu-profile.js';
 import { measure, type LoadOptions } from './support/measure.js';
 import { startProcess, stopProcess } from './support/processes.js';
 import { seedTasks } from './support/seed.js';
@@ -28,7 +29,7 @@ const TASK_FIELDS = 'id title description dueAt priority status';
 const NEW_TASK = { title: 'Benchmark task', description: 'made by bench/profile.ts', dueAt: '2027-03-01T09:30:00Z' };
 
 /** The stack's layers, matched against a frame's function name and script URL; first match wins. */
-const LAYERS: Array<[string, RegExp]> = [
+const LAYERS: Layer[] = [
   ['task store SQL (driver and row mapping)', /tasks\/store\/|better-sqlite3|node_modules\/pg/],
   ['GraphQL execution (graphql-js, executor, Pothos, resolvers, scalars)', /@graphql-tools|node_modules\/graphql\/|@pothos|src\/graphql\/schema|list-task-page|task-view/],
   ['Yoga, envelop, whatwg-node (request/response adaptation, result stringify)', /graphql-yoga|@envelop|@whatwg-node/],
@@ -40,45 +41,6 @@ const LAYERS: Array<[string, RegExp]> = [
   ['Fastify, node:http, sockets', /fastify|_http_|\(writev\)|\(writeString\)|node:net|node:internal\/streams/],
   ['garbage collector', /\(garbage collector\)/],
 ];
-const START_UP = /modules\/(esm|cjs)|compileSourceTextModule|wrapSafe/;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function layerShares(profile: CpuProfile): Array<[string, number]> {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const layerOf = (id: number): string => {
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const { functionName, url } = nodes.get(at)!.callFrame;
-      const frame = `${functionName} ${url}`;
-      if (frame.startsWith('(idle)')) return 'idle';
-      const layer = LAYERS.find(([, pattern]) => pattern.test(frame));
-      if (layer) return layer[0];
-      if (START_UP.test(frame)) return 'start-up';
-    }
-    return 'other (Node internals, microtasks)';
-  };
-  const totals = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const layer = layerOf(id);
-    totals.set(layer, (totals.get(layer) ?? 0) + (profile.timeDeltas[index] ?? 0));
-  });
-  totals.delete('idle');
-  totals.delete('start-up');
-  const busy = [...totals.values()].reduce((sum, time) => sum + time, 0);
-  return [...totals].map(([layer, time]): [string, number] => [layer, time / busy]).sort((a, b) => b[1] - a[1]);
-}
-
 if (!existsSync(COMPILED_MAIN)) throw new Error('no compiled build: run `npm run build:server` first');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-bench-profile-'));
 const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(dataDir, 'profile');
@@ -92,7 +54,7 @@ try {
     { DATA_DIR: dataDir, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production' },
     `${base}/healthz`,
   );
-  const before = new Set(existsSync(profileDir) ? readdirSync(profileDir) : []);
+  const before = profilesIn(profileDir);
   const token = await issueLocalToken({ key: await loadOrCreateLocalSigningKey(dataDir), userId: 'bench', ttlSeconds: 3600 });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const graphql = (query: string, variables?: unknown): Omit<LoadOptions, 'durationSeconds' | 'connections'> => ({
@@ -116,13 +78,11 @@ try {
   } finally {
     await stopProcess(service);
   }
-  const written = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile') && !before.has(name));
-  if (written.length !== 1) throw new Error(`expected one new profile in ${profileDir}, found ${written.length}`);
-  const profile = JSON.parse(readFileSync(path.join(profileDir, written[0]!), 'utf8')) as CpuProfile;
+  const { file, profile } = readNewProfile(profileDir, before);
   console.log(`${OPERATION}: ${recorded.requestsPerSecond.toFixed(0)} req/s, p99 ${recorded.p99} ms (profiling slows it)`);
   console.log('share of busy CPU time (start-up and idle left out):');
-  for (const [layer, share] of layerShares(profile)) console.log(`${(share * 100).toFixed(0).padStart(4)} %  ${layer}`);
-  if (process.env.BENCH_PROFILE_DIR) console.log(`profile: ${path.join(profileDir, written[0]!)}`);
+  for (const [layer, share] of layerShares(profile, LAYERS).shares) console.log(`${(share * 100).toFixed(0).padStart(4)} %  ${layer}`);
+  if (process.env.BENCH_PROFILE_DIR) console.log(`profile: ${file}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,6 +8,11 @@
  * on SQLite and PostgreSQL. Latency = arrival at the receiver - the event's timestamp.
  * BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_EVENTS (default 10000), BENCH_RECEIVERS (default 10),
  * BENCH_SCENARIOS (default "healthy,hanging,paced": which to run, in that order).
+ * BENCH_PROFILE_DIR: run each service process with `--cpu-prof` into that directory and print where its
+ * CPU time went, by layer (start-up and idle left out).
+ *
+ * deliveries/s = deliveries that arrived at the answering receivers ÷ (last first arrival − start of
+ * the first POST /tasks): the events are produced while earlier ones are delivered, by the same process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -20,6 +25,7 @@ import { loadOrCreateLocalSigningKey } from '../src/auth/local-signing-key.js';
 import type { DatabaseProvider } from '../src/config.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { createPostgresDatabase } from '../test/support/postgres.js';
+import { layerShares, profilesIn, readNewProfile, type Layer } from './support/cpu-profile.js';
 import { startProcess, stopProcess } from './support/processes.js';
 
 const PROVIDERS = (process.env.BENCH_PROVIDERS ?? 'sqlite,postgresql').split(',') as DatabaseProvider[];
@@ -30,6 +36,23 @@ const PRODUCERS = 16;
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 50);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 20);
 const PORT = 3921;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** The service's layers during a burst, matched against a frame's function name and script URL; first match wins. */
+const LAYERS: Layer[] = [
+  ['signing (standardwebhooks)', /standardwebhooks|fast-sha256|@stablelib|signatureHeaders|signerFor/],
+  ['fan-out (outbox → deliveries)', /fan-out-events|webhook-payload|push\/fan-out/],
+  ['claiming due deliveries', /claim-due-deliveries|due-endpoints/],
+  ['recording attempts', /record-attempts|attempt-recorder/],
+  ['attempt pool, dispatcher passes', /attempt-pool|webhook-dispatcher|coalesced-passes/],
+  ['URL policy re-check', /webhook-url-policy|address-ranges/],
+  ['HTTP client (requests to receivers)', /post-once|send-webhook|_http_client|_http_agent/],
+  ['database driver (better-sqlite3, pg)', /better-sqlite3|node_modules\/pg|driver-adapter|adapter-(pg|better-sqlite3)/],
+  ['Prisma client (queries, transactions)', /@prisma|src\/generated/],
+  ['POST /tasks (Fastify, auth, task service)', /fastify|src\/rest|src\/tasks|src\/auth|jose|src\/idempotency/],
+  ['node:http, sockets (either side)', /_http_|\(writev\)|\(writeString\)|node:net|node:internal\/streams/],
+  ['logging (pino)', /pino|sonic-boom/],
+  ['garbage collector', /\(garbage collector\)/],
+];
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Receiver {
@@ -191,21 +214,33 @@ async function benchScenario(provider: DatabaseProvider, scenario: Scenario): Pr
   const url = postgres?.url ?? `file:${path.join(dataDir, 'bench.db')}`;
   try {
     await applyMigrations({ provider, url });
+    const before = PROFILE_DIR ? profilesIn(PROFILE_DIR) : undefined;
     const tickler = await startProcess(
-      ['bin/tickler.js', 'serve'],
+      [...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), 'bin/tickler.js', 'serve'],
       { DATA_DIR: dataDir, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEBHOOK_ALLOW_INSECURE: 'true' },
       `${BASE}/healthz`,
     );
+    let result: ScenarioResult;
     try {
       const key = await loadOrCreateLocalSigningKey(dataDir);
-      return await runScenario(scenario, await issueLocalToken({ key, userId: 'bench', ttlSeconds: 3600 }));
+      result = await runScenario(scenario, await issueLocalToken({ key, userId: 'bench', ttlSeconds: 3600 }));
     } finally {
       await stopProcess(tickler);
     }
+    if (PROFILE_DIR && before) printProfile(provider, result, readNewProfile(PROFILE_DIR, before));
+    return result;
   } finally {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function printProfile(provider: DatabaseProvider, result: ScenarioResult, { file, profile }: ReturnType<typeof readNewProfile>) {
+  const { shares, busyMs } = layerShares(profile, LAYERS);
+  console.log(`\n${provider} ${result.name}: ${result.deliveriesPerSecond.toFixed(0)} deliveries/s under --cpu-prof (profiling slows it)`);
+  console.log(`service CPU ${(busyMs / 1000).toFixed(1)} s busy, ${((busyMs * 1000) / result.deliveries).toFixed(0)} µs per delivery; by layer:`);
+  for (const [layer, share] of shares) console.log(`${(share * 100).toFixed(0).padStart(4)} %  ${layer}`);
+  console.log(`profile: ${file}`);
 }
 
 const rows: string[] = [];
