@@ -133,6 +133,7 @@ export async function startService(config: Config, options: StartServiceOptions 
     config: config.webhooks,
     policy: webhookPolicy,
     metrics,
+    sqliteWriter: database.raw.provider === 'sqlite' ? database.raw.writer : undefined,
     channels: [createPushFanOut({ provider: database.provider, graceMs: config.reminders.graceMs, onDeliveries: () => push.wake() })],
   });
   const sweepDeliveries = async () => {

@@ -1,3 +1,4 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { instantParam, param } from '../db/raw-sql.js';
@@ -8,6 +9,8 @@ export interface ClaimDeps {
   now: () => Date;
   /** How long a claim holds; a crashed worker's claims are due again after it. */
   leaseMs: number;
+  /** On SQLite, Prisma's own connection: claims then run as synchronous transactions on it. */
+  sqliteWriter?: BetterSqlite3.Database;
 }
 
 /** Up to `limit` due deliveries of one endpoint. */
@@ -83,13 +86,16 @@ export async function findEndpointsWithPendingDeliveries(db: Db): Promise<bigint
 export async function claimDueDeliveries(deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
   const asked = wants.filter((want) => want.limit > 0);
   if (asked.length === 0) return { claimed: [], drained: [] };
+  if (deps.sqliteWriter) return claimOnSqlite(deps.sqliteWriter, deps, asked);
   return deps.db.$transaction((tx) => claimBatch(tx, deps, asked), { timeout: 30_000, maxWait: 30_000 });
 }
 
-async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
-  const { provider } = deps;
-  const now = deps.now();
-  const lockedUntil = new Date(now.getTime() + deps.leaseMs);
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+function claimStatement(provider: DatabaseProvider, wants: EndpointClaim[], now: Date, lockedUntil: Date): Statement {
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value instanceof Date ? instantParam(provider, value) : value);
@@ -99,32 +105,82 @@ async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Prom
   // SQLite's `?` are bound in the order they appear, so each is bound where it is written.
   const sharedNow = provider === 'postgresql' ? bind(now) : undefined;
   const nowRef = () => sharedNow ?? bind(now);
+  // Bound on SQLite, so a prepared statement serves every limit; written out on PostgreSQL.
+  const limitOf = (want: EndpointClaim) => (provider === 'sqlite' ? bind(Math.floor(want.limit)) : String(Math.floor(want.limit)));
   const rangeOf = (want: EndpointClaim) =>
     `SELECT id FROM webhook_deliveries
       WHERE state = 'pending' AND endpoint_id = ${bind(want.endpointId)} AND next_attempt_at <= ${nowRef()}
         AND (locked_until IS NULL OR locked_until <= ${nowRef()})
-      ORDER BY next_attempt_at LIMIT ${Math.floor(want.limit)}`;
+      ORDER BY next_attempt_at LIMIT ${limitOf(want)}`;
   const picked =
     provider === 'postgresql'
       ? `id = ANY(${wants.map((want) => `ARRAY(${rangeOf(want)} FOR UPDATE SKIP LOCKED)`).join(' || ')})`
       : `id IN (${wants.map((want) => `SELECT id FROM (${rangeOf(want)})`).join(' UNION ALL ')})`;
-  const rows = await tx.$queryRawUnsafe<ClaimedRow[]>(
-    `UPDATE webhook_deliveries SET locked_until = ${lease}
+  return {
+    sql: `UPDATE webhook_deliveries SET locked_until = ${lease}
      WHERE ${picked} AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled = TRUE)
      RETURNING id, endpoint_id, event_id, event_type, payload, attempt_count`,
-    ...params,
-  );
+    params,
+  };
+}
+
+function endpointsStatement(provider: DatabaseProvider, endpointIds: bigint[]): Statement {
+  return {
+    sql: `SELECT id, url, secret, previous_secret, previous_secret_expires_at FROM webhook_endpoints
+     WHERE id IN (${endpointIds.map((_, i) => param(provider, i + 1)).join(', ')})`,
+    params: endpointIds,
+  };
+}
+
+async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
+  const now = deps.now();
+  const lockedUntil = new Date(now.getTime() + deps.leaseMs);
+  const claim = claimStatement(deps.provider, wants, now, lockedUntil);
+  const rows = await tx.$queryRawUnsafe<ClaimedRow[]>(claim.sql, ...claim.params);
+  const endpointIds = endpointsOf(rows);
+  if (endpointIds.length === 0) return assemble(wants, rows, [], now, lockedUntil);
+  const endpoints = endpointsStatement(deps.provider, endpointIds);
+  return assemble(wants, rows, await tx.$queryRawUnsafe<EndpointRow[]>(endpoints.sql, ...endpoints.params), now, lockedUntil);
+}
+
+// The statements' shapes vary only with how many endpoints a claim names (at most a few dozen).
+const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
+
+function preparedOn(writer: BetterSqlite3.Database, sql: string): BetterSqlite3.Statement {
+  let cache = sqliteStatements.get(writer);
+  if (!cache) sqliteStatements.set(writer, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = writer.prepare(sql)));
+  return statement;
+}
+
+/**
+ * The claim on SQLite: one synchronous IMMEDIATE transaction on Prisma's own connection, statements
+ * prepared once; it waits until no Prisma transaction is open on that connection rather than nest in it.
+ */
+async function claimOnSqlite(writer: BetterSqlite3.Database, deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
+  const claim = writer.transaction(() => {
+    const now = deps.now();
+    const lockedUntil = new Date(now.getTime() + deps.leaseMs);
+    const update = claimStatement('sqlite', wants, now, lockedUntil);
+    const rows = preparedOn(writer, update.sql).all(...update.params) as ClaimedRow[];
+    const endpointIds = endpointsOf(rows);
+    if (endpointIds.length === 0) return assemble(wants, rows, [], now, lockedUntil);
+    const endpoints = endpointsStatement('sqlite', endpointIds);
+    return assemble(wants, rows, preparedOn(writer, endpoints.sql).all(...endpoints.params) as EndpointRow[], now, lockedUntil);
+  });
+  while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+  return claim.immediate();
+}
+
+function endpointsOf(rows: ClaimedRow[]): bigint[] {
+  return [...new Set(rows.map((row) => String(row.endpoint_id)))].map((id) => BigInt(id));
+}
+
+function assemble(wants: EndpointClaim[], rows: ClaimedRow[], endpoints: EndpointRow[], now: Date, lockedUntil: Date): ClaimResult {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(String(row.endpoint_id), (counts.get(String(row.endpoint_id)) ?? 0) + 1);
   const drained = wants.filter((want) => (counts.get(String(want.endpointId)) ?? 0) < want.limit).map((want) => want.endpointId);
-  if (rows.length === 0) return { claimed: [], drained };
-
-  const endpointIds = [...counts.keys()].map((id) => BigInt(id));
-  const endpoints = await tx.$queryRawUnsafe<EndpointRow[]>(
-    `SELECT id, url, secret, previous_secret, previous_secret_expires_at FROM webhook_endpoints
-     WHERE id IN (${endpointIds.map((_, i) => param(provider, i + 1)).join(', ')})`,
-    ...endpointIds,
-  );
   const byId = new Map(endpoints.map((endpoint) => [String(endpoint.id), endpoint]));
   const claimed = rows.map((row) => {
     const endpoint = byId.get(String(row.endpoint_id))!;

@@ -1,3 +1,4 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import type { ClaimedDelivery } from './claim-due-deliveries.js';
@@ -5,6 +6,7 @@ import { insertRows } from './insert-rows.js';
 import { nextAttemptDelay } from './retry-schedule.js';
 import type { AttemptOutcome } from './send-webhook.js';
 import { instantParam, param } from '../db/raw-sql.js';
+import { recordBatchOnSqlite } from './record-attempts-sqlite.js';
 
 export interface AttemptResult {
   delivery: ClaimedDelivery;
@@ -20,6 +22,11 @@ export interface RecordAttemptsDeps {
   /** An endpoint whose attempts have all failed for this long is disabled. */
   disableAfterMs: number;
   random?: () => number;
+  /**
+   * On SQLite, Prisma's own connection: batches are then written in one synchronous transaction with
+   * prepared statements (record-attempts-sqlite.ts) instead of an interactive Prisma transaction.
+   */
+  sqliteWriter?: BetterSqlite3.Database;
 }
 
 export interface DisabledEndpoint {
@@ -48,6 +55,7 @@ const GONE = 410;
  */
 export async function recordAttempts(deps: RecordAttemptsDeps, results: AttemptResult[]): Promise<RecordedBatch> {
   if (results.length === 0) return { recorded: [], disabled: [] };
+  if (deps.sqliteWriter) return recordBatchOnSqlite(deps.sqliteWriter, deps, results);
   return deps.db.$transaction((tx) => recordBatch(tx, deps, results), { timeout: 30_000, maxWait: 30_000 });
 }
 
@@ -59,13 +67,7 @@ async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptRes
   const kept = results.filter((r) => live.has(String(r.delivery.id)));
   if (kept.length === 0) return { recorded: [], disabled: [] };
 
-  const planned = kept.map((result) => {
-    const attempt = result.delivery.attemptCount + 1;
-    const gone = result.outcome.statusCode === GONE;
-    const delay = result.outcome.ok || gone ? null : nextAttemptDelay(deps.retryScheduleMs, attempt, deps.random);
-    const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay);
-    return { ...result, attempt, gone, nextAttemptAt };
-  });
+  const planned = planAttempts(deps, kept, now);
 
   await insertRows(
     tx,
@@ -94,6 +96,37 @@ async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptRes
   }
   await rescheduleFailures(tx, deps.provider, planned.filter((p) => !p.outcome.ok), now);
   return { recorded: planned, disabled: await updateEndpoints(tx, deps, planned, now) };
+}
+
+/** Each attempt's number and what comes next: nothing (delivered, or 410 Gone), a retry, or failure. */
+export function planAttempts(deps: Pick<RecordAttemptsDeps, 'retryScheduleMs' | 'random'>, results: AttemptResult[], now: Date): PlannedAttempt[] {
+  return results.map((result) => {
+    const attempt = result.delivery.attemptCount + 1;
+    const gone = result.outcome.statusCode === GONE;
+    const delay = result.outcome.ok || gone ? null : nextAttemptDelay(deps.retryScheduleMs, attempt, deps.random);
+    const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay);
+    return { ...result, attempt, gone, nextAttemptAt };
+  });
+}
+
+/** Each endpoint is judged by its latest attempt in the batch. */
+export function latestPerEndpoint(planned: PlannedAttempt[]): PlannedAttempt[] {
+  const latest = new Map<string, PlannedAttempt>();
+  for (const p of planned) {
+    const key = String(p.delivery.endpointId);
+    const seen = latest.get(key);
+    if (!seen || seen.attemptedAt <= p.attemptedAt) latest.set(key, p);
+  }
+  return [...latest.values()];
+}
+
+export const GONE_REASON = 'The endpoint answered 410 Gone, so deliveries to it stopped; enable it again once it accepts them.';
+
+/** Why the endpoint must be disabled after failing since `since`, or null when not yet. */
+export function streakReasonOf(since: Date | null | undefined, disableAfterMs: number, now: Date, lastError: string | null): string | null {
+  if (!since || now.getTime() - since.getTime() < disableAfterMs) return null;
+  return `Every delivery attempt failed from ${since.toISOString()} to ${now.toISOString()}, so deliveries to it stopped; ` +
+    `the last error: ${lastError ?? 'unknown'}. Enable it again once it accepts them.`;
 }
 
 const FAILURES_PER_STATEMENT = 250;
@@ -153,20 +186,14 @@ async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigin
   return new Set(rows.map((row) => String(row.id)));
 }
 
-interface PlannedAttempt extends RecordedAttempt {
+export interface PlannedAttempt extends RecordedAttempt {
   gone: boolean;
 }
 
 async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: PlannedAttempt[], now: Date) {
-  // Each endpoint is judged by its latest attempt in the batch.
-  const latest = new Map<string, PlannedAttempt>();
-  for (const p of planned) {
-    const key = String(p.delivery.endpointId);
-    const seen = latest.get(key);
-    if (!seen || seen.attemptedAt <= p.attemptedAt) latest.set(key, p);
-  }
-  const succeeded = [...latest.values()].filter((p) => p.outcome.ok).map((p) => p.delivery.endpointId);
-  const failed = [...latest.values()].filter((p) => !p.outcome.ok);
+  const latest = latestPerEndpoint(planned);
+  const succeeded = latest.filter((p) => p.outcome.ok).map((p) => p.delivery.endpointId);
+  const failed = latest.filter((p) => !p.outcome.ok);
   // Raw SQL: the failure streak is bookkeeping, and Prisma would move the endpoint's updatedAt.
   if (succeeded.length > 0) {
     const list = succeeded.map((_, i) => param(deps.provider, i + 1)).join(', ');
@@ -185,7 +212,7 @@ async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: Planne
       endpointId,
     );
     const reason = p.gone
-      ? 'The endpoint answered 410 Gone, so deliveries to it stopped; enable it again once it accepts them.'
+      ? GONE_REASON
       : await streakReason(tx, endpointId, deps.disableAfterMs, now, p.outcome.error);
     if (!reason) continue;
     const { count } = await tx.webhookEndpoint.updateMany({
@@ -200,8 +227,5 @@ async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: Planne
 /** Why the endpoint must be disabled after failing since its streak began, or null when not yet. */
 async function streakReason(tx: Tx, endpointId: bigint, disableAfterMs: number, now: Date, lastError: string | null) {
   const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { failingSince: true } });
-  const since = endpoint?.failingSince;
-  if (!since || now.getTime() - since.getTime() < disableAfterMs) return null;
-  return `Every delivery attempt failed from ${since.toISOString()} to ${now.toISOString()}, so deliveries to it stopped; ` +
-    `the last error: ${lastError ?? 'unknown'}. Enable it again once it accepts them.`;
+  return streakReasonOf(endpoint?.failingSince, disableAfterMs, now, lastError);
 }

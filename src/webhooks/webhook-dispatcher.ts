@@ -1,3 +1,4 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider, WebhookConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
@@ -26,6 +27,8 @@ export interface WebhookDispatcherOptions {
   policy: WebhookUrlPolicy;
   /** Counts attempts by outcome and disabled endpoints; none when absent. */
   metrics?: WebhookMetrics;
+  /** On SQLite, Prisma's own connection, for writing attempt batches synchronously (record-attempts-sqlite.ts). */
+  sqliteWriter?: BetterSqlite3.Database;
   /** Other channels fanned out from the outbox with the webhooks (push). */
   channels?: readonly FanOutChannel[];
 }
@@ -67,7 +70,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const { db, provider, logger, now, config } = options;
   const agents = createDeliveryAgents();
   const recorder = createAttemptRecorder(
-    { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs },
+    { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs, sqliteWriter: options.sqliteWriter },
     logger,
     options.metrics ?? noMetrics,
   );
@@ -147,7 +150,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       const wants = due.nextClaims(room, gone);
       moreDue = due.size > 0;
       if (wants.length === 0) return;
-      const { claimed, drained } = await claimDueDeliveries({ db, provider, now, leaseMs: config.leaseMs }, wants);
+      const { claimed, drained } = await claimDueDeliveries({ db, provider, now, leaseMs: config.leaseMs, sqliteWriter: options.sqliteWriter }, wants);
       due.claimed(wants, drained);
       if (stopped) {
         await release(claimed);
