@@ -11,10 +11,12 @@
  * BENCH_PROFILE_DIR: run each service process with `--cpu-prof` into that directory and print where its
  * CPU time went, by layer (start-up and idle left out).
  *
+ * service CPU µs/delivery: the service process's user + system CPU during the scenario (making the
+ * events included) ÷ deliveries; it depends much less on other load on the machine than deliveries/s.
  * deliveries/s = deliveries that arrived at the answering receivers ÷ (last first arrival − start of
  * the first POST /tasks): the events are produced while earlier ones are delivered, by the same process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -138,6 +140,8 @@ interface ScenarioResult {
   duplicates: number;
   badSignatures: number;
   hangingRequests: number | null;
+  /** CPU time (user + system) the service process used during the scenario, events and deliveries. */
+  serviceCpuSeconds?: number;
 }
 
 interface Scenario {
@@ -223,7 +227,9 @@ async function benchScenario(provider: DatabaseProvider, scenario: Scenario): Pr
     let result: ScenarioResult;
     try {
       const key = await loadOrCreateLocalSigningKey(dataDir);
+      const cpuBefore = cpuSeconds(tickler.pid!);
       result = await runScenario(scenario, await issueLocalToken({ key, userId: 'bench', ttlSeconds: 3600 }));
+      result.serviceCpuSeconds = cpuSeconds(tickler.pid!) - cpuBefore;
     } finally {
       await stopProcess(tickler);
     }
@@ -233,6 +239,12 @@ async function benchScenario(provider: DatabaseProvider, scenario: Scenario): Pr
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A process's CPU time so far (user + system, all threads), from /proc (Linux; clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function printProfile(provider: DatabaseProvider, result: ScenarioResult, { file, profile }: ReturnType<typeof readNewProfile>) {
@@ -257,6 +269,7 @@ for (const provider of PROVIDERS) {
         `${result.p50}/${result.p99}/${result.max}`.padStart(20),
         String(result.duplicates).padStart(5),
         String(result.badSignatures).padStart(5),
+        result.serviceCpuSeconds === undefined ? '' : `${((result.serviceCpuSeconds * 1e6) / result.deliveries).toFixed(0).padStart(8)}`,
         result.hangingRequests === null ? '' : `  hanging receiver got ${result.hangingRequests} requests`,
       ].join(' '),
     );
@@ -265,6 +278,6 @@ for (const provider of PROVIDERS) {
 console.log(`\nWebhook benchmark: ${RECEIVERS} receivers on loopback subscribed to task.created, one instance`);
 console.log(`healthy, hanging: ${EVENTS} events as fast as ${PRODUCERS} concurrent POST /tasks go; paced: ${PACED_RATE} events/s`);
 console.log(`Figures count the answering receivers only (in "hanging", receiver 1 of ${RECEIVERS} never answers).`);
-console.log('provider   scenario  events/s deliveries deliveries/s  event→delivery ms   dup  bad');
-console.log('                                                          p50/p99/max');
+console.log('provider   scenario  events/s deliveries deliveries/s  event→delivery ms   dup  bad  service CPU');
+console.log('                                                          p50/p99/max            µs/delivery');
 for (const row of rows) console.log(row);
