@@ -29,7 +29,7 @@ const STEADY_RATE = 100;
 // With BENCH_CPU_PROF_DIR set, each `tickler serve` writes a CPU profile there when it stops.
 const PROFILE_ARGS = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [];
 // Rows seeded per second, at the least, when choosing how far ahead the spike is planned.
-const SEED_RATE: Record<DatabaseProvider, number> = { sqlite: 50_000, postgresql: 25_000 };
+const SEED_RATE: Record<DatabaseProvider, number> = { sqlite: 50_000, postgresql: 20_000 };
 
 interface Scenario {
   provider: DatabaseProvider;
