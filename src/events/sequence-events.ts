@@ -25,6 +25,9 @@ export interface SequenceDeps {
 export async function sequenceEvents(deps: SequenceDeps): Promise<number> {
   const batchSize = deps.batchSize ?? 500;
   const lock = deps.provider === 'postgresql' ? 'FOR UPDATE' : '';
+  // SQLite's planner prefers the position index (every NULL, then a sort); the partial index holds only
+  // the backlog, in id order, so a pass costs its batch however long the backlog is.
+  const backlog = deps.provider === 'sqlite' ? 'events INDEXED BY events_unpositioned_idx' : 'events';
   // Most passes find nothing new: they need not queue for the counter's lock to learn that.
   const waiting = await deps.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM events WHERE position IS NULL LIMIT 1');
   if (waiting.length === 0) return 0;
@@ -36,7 +39,7 @@ export async function sequenceEvents(deps: SequenceDeps): Promise<number> {
     const last = Number(counter.last_position);
     const positioned = await tx.$executeRawUnsafe(
       `UPDATE events SET position = ${param(deps.provider, 1)} + ranked.rn
-       FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM events
+       FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM ${backlog}
              WHERE position IS NULL ORDER BY id LIMIT ${Math.trunc(batchSize)}) AS ranked
        WHERE events.id = ranked.id`,
       last,

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin, type YogaInitialContext, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { identifyCaller } from '../auth/identify-caller.js';
@@ -81,7 +82,7 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
     multipart: true,
     maxRequestBodySize: CAPTURE_MULTIPART_MAX_BYTES,
     maskedErrors: { maskError },
-    plugins: [parserLimitsPlugin(PARSER_LIMITS), depthLimit, useSseEventIds((request) => deliveredByRequest.get(request)), graphqlMetricsPlugin(deps.metrics)],
+    plugins: [parserLimitsPlugin(PARSER_LIMITS), depthLimit, useSseEventIds((request) => deliveredByRequest.get(request)), graphqlMetricsPlugin(deps.metrics), useGraphQlJit()],
     logging: {
       debug: (...args) => deps.logger.debug({ args }, 'yoga'),
       info: (...args) => deps.logger.info({ args }, 'yoga'),

@@ -90,6 +90,9 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   // thousand subscribers are ten thousand listeners, not a leak.
   setMaxListeners(0, shutdown.signal);
   const streams = new Set<Promise<void>>();
+  // One abort controller per HTTP request in flight, aborted when its client hangs up, its token ends
+  // (an SSE stream) or the service shuts down. Cheaper per request than AbortSignal.any over three.
+  const inFlight = new Set<AbortController>();
 
   /**
    * The caller of an identity the host (or the socket's connection_init) verified already. A session
@@ -157,10 +160,14 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         const authenticated = authenticatedRequests.get(req);
         const caller = authenticated?.caller;
         // Yoga does not see a Fastify client hang up, so an SSE subscription would outlive its client.
-        const disconnected = new AbortController();
-        reply.raw.once('close', () => disconnected.abort());
-        const expired = new AbortController();
-        const signal = AbortSignal.any([shutdown.signal, disconnected.signal, expired.signal]);
+        const ended = new AbortController();
+        if (shutdown.signal.aborted) ended.abort();
+        inFlight.add(ended);
+        reply.raw.once('close', () => {
+          inFlight.delete(ended);
+          ended.abort();
+        });
+        const signal = ended.signal;
         const credentials: Credentials = authenticated ? { expiresAt: authenticated.expiresAt, stillValid: authenticated.stillValid } : {};
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, signal, caller, credentials });
         response.headers.forEach((value, key) => void reply.header(key, value));
@@ -185,7 +192,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
           reply.raw.once('finish', () => reply.raw.socket?.end());
           // A stream lives no longer than its token (or session): it ends then, and the client reconnects with a new one.
           if (credentials.expiresAt) {
-            const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => expired.abort());
+            const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => ended.abort());
             reply.raw.once('close', cancel);
           }
           const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
@@ -235,6 +242,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   // Live subscriptions would keep their connections (and so the server) open: end them first.
   app.addHook('preClose', async () => {
     shutdown.abort();
+    for (const request of inFlight) request.abort();
     if (engine) await (await engine).dispose();
     await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     // A socket that has sent part of a request is not idle: it is served (with Connection: close) if it

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { RecurringJob } from '../jobs/recurring-job.js';
 import type { ReminderMetrics } from '../metrics/service-metrics.js';
-import { FIRE_DUE_REMINDERS, defineFireDueRemindersJob } from './jobs/fire-due-reminders-job.js';
+import { defineFireDueRemindersJob, sweepJobNames } from './jobs/fire-due-reminders-job.js';
 
 export interface ReminderSchedulerOptions {
   db: Db;
@@ -72,9 +72,10 @@ async function withStartupLock(options: ReminderSchedulerOptions, start: () => P
 }
 
 /**
- * Agenda drives reminder timing with one recurring job that sweeps due reminders every
- * `sweepIntervalMs`; the sweep claims reminders from the database in batches (see
- * fire-due-reminders.ts), so firing stays exactly-once however many instances run the scheduler.
+ * Agenda drives reminder timing with recurring jobs that sweep due reminders every `sweepIntervalMs`
+ * (one on SQLite, a few on PostgreSQL so instances share a spike); the sweep claims reminders from the
+ * database in batches (see fire-due-reminders.ts), so firing stays exactly-once however many instances
+ * and sweeps run.
  */
 export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
   // Our own pool, so it has an error listener: the backend's own has none, and a server dropping an idle
@@ -129,7 +130,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
         agenda = await buildAgenda();
         await agenda.ready;
         await agenda.start();
-        await agenda.every(options.sweepIntervalMs, FIRE_DUE_REMINDERS);
+        for (const name of sweepJobNames(options.provider)) await agenda.every(options.sweepIntervalMs, name);
         for (const job of options.jobs ?? []) await agenda.every(job.intervalMs, job.name);
       });
     },

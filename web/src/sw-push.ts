@@ -81,6 +81,29 @@ async function showPush(payload: PushPayload | null): Promise<void> {
   });
 }
 
+/**
+ * Each handled push's showing, by its event id (the latest few), for the test hook below. A real-browser
+ * test must not poll `getNotifications()` while a notification is being shown: Chromium's read deletes
+ * from its database every notification created before the read that the platform does not yet report as
+ * displayed, so a poll that lands in that window loses the notification for every later read.
+ */
+const SHOWINGS_KEPT = 50;
+const showings = new Map<string, { shown: Promise<void>; settle(showing: Promise<void>): void }>();
+
+function showingOf(eventId: string): { shown: Promise<void>; settle(showing: Promise<void>): void } {
+  let entry = showings.get(eventId);
+  if (!entry) {
+    let settle!: (showing: Promise<void>) => void;
+    const shown = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    entry = { shown, settle };
+    showings.set(eventId, entry);
+    if (showings.size > SHOWINGS_KEPT) showings.delete(showings.keys().next().value!);
+  }
+  return entry;
+}
+
 class SignedOut extends Error {}
 
 /** Refreshes under the lock the tabs use too; answers the newest session (maybe another's refresh). */
@@ -172,31 +195,43 @@ export async function handleNotificationClick(notification: Notification, action
 }
 
 /**
- * A test hook for real-browser tests, which cannot tap a notification: `{type:
- * 'test:notificationclick', tag, action}` from a page of this origin runs the click handling on a
- * notification that is showing, and answers `{ok, error?}` on the message's port. It can do nothing
- * a page of the origin could not do with the API itself.
+ * Test hooks for real-browser tests, which cannot tap a notification nor see one on screen. Both come
+ * from a page of this origin and answer `{ok, error?}` on the message's port; neither can do anything a
+ * page of the origin could not do with the API itself.
+ * - `{type: 'test:notificationclick', tag, action}` runs the click handling on a notification showing;
+ * - `{type: 'test:pushshown', eventId}` answers once the push with that event id is on display (it may
+ *   arrive after the question).
  */
 async function onTestMessage(event: ExtendableMessageEvent): Promise<void> {
-  const message = event.data as { type?: string; tag?: string; action?: string } | null;
-  if (message?.type !== 'test:notificationclick' || typeof message.tag !== 'string') return;
+  const message = event.data as { type?: string; tag?: string; action?: string; eventId?: string } | null;
   const port = event.ports[0];
+  const answer = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      port?.postMessage({ ok: true });
+    } catch (error) {
+      port?.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  if (message?.type === 'test:pushshown' && typeof message.eventId === 'string') {
+    await answer(() => showingOf(message.eventId!).shown);
+    return;
+  }
+  if (message?.type !== 'test:notificationclick' || typeof message.tag !== 'string') return;
   const [notification] = await self.registration.getNotifications({ tag: message.tag });
   if (!notification) {
     port?.postMessage({ ok: false, error: 'no such notification' });
     return;
   }
-  try {
-    await handleNotificationClick(notification, message.action ?? '');
-    port?.postMessage({ ok: true });
-  } catch (error) {
-    port?.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
-  }
+  await answer(() => handleNotificationClick(notification, message.action ?? ''));
 }
 
 export function listenForPush(): void {
   self.addEventListener('push', (event) => {
-    event.waitUntil(showPush(parse(event.data)));
+    const payload = parse(event.data);
+    const shown = showPush(payload);
+    if (payload?.eventId) showingOf(payload.eventId).settle(shown);
+    event.waitUntil(shown);
   });
   self.addEventListener('notificationclick', (event) => {
     event.waitUntil(handleNotificationClick(event.notification, event.action).catch(() => undefined));

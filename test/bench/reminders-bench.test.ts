@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest';
+import { runBench } from '../support/run-bench.js';
+
+// The benchmark itself is not part of `npm test`; this runs it in a tiny configuration to prove it works.
+it('bench/reminders.ts fires a spike once each on both databases, and with two PostgreSQL instances reports what each fired', async () => {
+  const { code, stdout, stderr } = await runBench('reminders.ts', { BENCH_SPIKE: '300', BENCH_MODES: 'spike', BENCH_INSTANCES: '2' });
+  expect(code, stderr).toBe(0);
+  const rows = stdout
+    .split('\n')
+    .map((line) => line.match(/^(sqlite|postgresql)\s+spike\s+(\d+)\s+(\d+)\s+(\d+)\s+(yes|NO)\s+[\d.]+ s\s+\d+\s+\d+\s+\d+\s+\d+\/\d+\s+([\d+]+)\s/))
+    .filter((match) => match !== null);
+  expect(rows.map((m) => `${m[1]} ${m[2]}`)).toEqual(['sqlite 1', 'postgresql 1', 'postgresql 2']);
+  for (const m of rows) {
+    const [instances, reminders, fired] = [Number(m[2]), Number(m[3]), Number(m[4])];
+    expect(reminders).toBe(300);
+    expect(fired).toBe(300);
+    expect(m[5]).toBe('yes');
+    // One count per instance, adding up to every reminder (each fired once, by one of them).
+    const firedBy = m[6]!.split('+').map(Number);
+    expect(firedBy).toHaveLength(instances);
+    expect(firedBy.reduce((sum, n) => sum + n, 0)).toBe(300);
+  }
+}, 180_000);
