@@ -100,7 +100,8 @@ try {
   } finally {
     await stopProcess(service);
   }
-  const written = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile') && !before.has(name));
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: the main thread's, not a loader worker's (tsx).
+  const written = readdirSync(profileDir).filter((name) => /\.0\.\d+\.cpuprofile$/.test(name) && !before.has(name));
   if (written.length !== 1) throw new Error(`expected one new profile in ${profileDir}, found ${written.length}`);
   const profile = JSON.parse(readFileSync(path.join(profileDir, written[0]!), 'utf8')) as CpuProfile;
   const breakdown = layerBreakdown(profile, ...window);

@@ -30,9 +30,15 @@ const LAYERS: Array<[string, RegExp]> = [
   ['metrics (prom-client)', /prom-client|src\/metrics/],
   ['authentication (jose, caller)', /jose|src\/auth/],
   ['abort signals', /abort_controller|domexception/],
-  ['Fastify, node:http, sockets', /fastify|_http_|\(writev\)|\(writeString\)|node:net|node:internal\/streams/],
+  ['Fastify, node:http', /fastify|_http_/],
   ['garbage collector', /\(garbage collector\)/],
 ];
+/**
+ * Socket and stream frames count for the caller above them (a query's write counts for the driver, a
+ * reply's for Fastify); only what no caller claims (reading a socket, before a parser runs) counts here.
+ */
+const SOCKETS_LAYER = 'sockets and streams not claimed by a caller (HTTP and database alike)';
+const SOCKETS = /\(writev\)|\(writeString\)|node:net|node:internal\/streams|stream_base_commons/;
 const START_UP = /modules\/(esm|cjs)|compileSourceTextModule|wrapSafe/;
 
 export interface LayerBreakdown {
@@ -59,13 +65,15 @@ export function layerBreakdown(profile: CpuProfile, fromMicros: number, toMicros
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       if (AFTER_COMMIT.test(frameOf(at))) return AFTER_COMMIT_LAYER;
     }
+    let socket = false;
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       const frame = frameOf(at);
       const layer = LAYERS.find(([, pattern]) => pattern.test(frame));
       if (layer) return layer[0];
       if (START_UP.test(frame)) return 'start-up';
+      socket ||= SOCKETS.test(frame);
     }
-    return 'other (Node internals, microtasks)';
+    return socket ? SOCKETS_LAYER : 'other (Node internals, microtasks)';
   };
   const totals = new Map<string, number>();
   let at = profile.startTime;
