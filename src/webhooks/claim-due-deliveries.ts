@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { instantParam, param } from '../db/raw-sql.js';
+import { statementCache, writeImmediately } from '../db/sqlite-writer.js';
 
 export interface ClaimDeps {
   db: Db;
@@ -144,20 +145,15 @@ async function claimBatch(tx: Tx, deps: ClaimDeps, wants: EndpointClaim[]): Prom
 }
 
 // The statements' shapes vary only with how many endpoints a claim names (at most a few dozen).
-const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
+const sqliteStatements = new WeakMap<BetterSqlite3.Database, (sql: string) => BetterSqlite3.Statement>();
 
 function preparedOn(writer: BetterSqlite3.Database, sql: string): BetterSqlite3.Statement {
-  let cache = sqliteStatements.get(writer);
-  if (!cache) sqliteStatements.set(writer, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = writer.prepare(sql)));
-  return statement;
+  let prepare = sqliteStatements.get(writer);
+  if (!prepare) sqliteStatements.set(writer, (prepare = statementCache(writer)));
+  return prepare(sql);
 }
 
-/**
- * The claim on SQLite: one synchronous IMMEDIATE transaction on Prisma's own connection, statements
- * prepared once; it waits until no Prisma transaction is open on that connection rather than nest in it.
- */
+/** The claim on SQLite: one synchronous transaction on Prisma's own connection, statements prepared once. */
 async function claimOnSqlite(writer: BetterSqlite3.Database, deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
   const claim = writer.transaction(() => {
     const now = deps.now();
@@ -169,8 +165,7 @@ async function claimOnSqlite(writer: BetterSqlite3.Database, deps: ClaimDeps, wa
     const endpoints = endpointsStatement('sqlite', endpointIds);
     return assemble(wants, rows, preparedOn(writer, endpoints.sql).all(...endpoints.params) as EndpointRow[], now, lockedUntil);
   });
-  while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
-  return claim.immediate();
+  return writeImmediately(writer, claim);
 }
 
 function endpointsOf(rows: ClaimedRow[]): bigint[] {

@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { writeImmediately } from '../db/sqlite-writer.js';
 import {
   GONE_REASON,
   latestPerEndpoint,
@@ -42,9 +43,8 @@ function prepareStatements(writer: BetterSqlite3.Database) {
 const prepared = new WeakMap<BetterSqlite3.Database, Statements>();
 
 /**
- * recordAttempts on SQLite: the same rows as the Prisma path, written in one synchronous IMMEDIATE
- * transaction on Prisma's own connection with statements prepared once. A Prisma transaction holds
- * that connection across event-loop turns, so this waits until none is open rather than nest in it.
+ * recordAttempts on SQLite: the same rows as the Prisma path, written in one synchronous transaction
+ * on Prisma's own connection (see db/sqlite-writer.ts) with statements prepared once.
  */
 export async function recordBatchOnSqlite(
   writer: BetterSqlite3.Database,
@@ -56,9 +56,7 @@ export async function recordBatchOnSqlite(
     statements = prepareStatements(writer);
     prepared.set(writer, statements);
   }
-  const write = writer.transaction(() => recordBatch(statements, deps, results));
-  while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
-  return write.immediate();
+  return writeImmediately(writer, writer.transaction(() => recordBatch(statements, deps, results)));
 }
 
 function recordBatch(statements: Statements, deps: RecordAttemptsDeps, results: AttemptResult[]): RecordedBatch {

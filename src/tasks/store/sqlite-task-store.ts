@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { statementCache, writeImmediately } from '../../db/sqlite-writer.js';
 import { buildEvent, eventRow } from '../../events/record-event.js';
 import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
@@ -100,19 +101,10 @@ export function createSqliteTaskStore(
   });
 
   // A few dozen shapes at most (filters × orders × keyset or not), each prepared once.
-  const prepared = new Map<string, BetterSqlite3.Statement>();
+  const preparedRead = statementCache(reader);
   const statementFor = ({ text }: SqlStatement) => {
     onRead(text);
-    let statement = prepared.get(text);
-    if (!statement) {
-      statement = reader.prepare(text);
-      prepared.set(text, statement);
-    }
-    return statement;
-  };
-
-  const noOpenTransaction = async () => {
-    while (writer.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+    return preparedRead(text);
   };
 
   return {
@@ -133,13 +125,7 @@ export function createSqliteTaskStore(
       const sql = taskCountSql('sqlite', filter);
       return Number((statementFor(sql).get(...sql.values) as { count: number | bigint }).count);
     },
-    async insertTask(row) {
-      await noOpenTransaction();
-      return createAll.immediate(row);
-    },
-    async completeTask(row) {
-      await noOpenTransaction();
-      return completeAll.immediate(row);
-    },
+    insertTask: (row) => writeImmediately(writer, createAll, row),
+    completeTask: (row) => writeImmediately(writer, completeAll, row),
   };
 }
