@@ -94,14 +94,20 @@ function eventOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: 
   };
 }
 
+/**
+ * A repeating VTODO has DTSTART (RFC 5545 needs it beside RRULE: it is the first instance) equal to
+ * DUE, same value and zone: each instance is then due at its own occurrence. A DTSTART earlier in the
+ * day would not do: an instance's DUE is its DTSTART plus the exact duration between them, which is an
+ * hour off on a daylight-saving day. A client that shows a start date shows the due time.
+ */
 function todoOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: string): IcsComponent {
   const completed = task.status === 'completed';
-  const repeating = task.recurrence !== null && !completed;
+  const repeating = task.recurrence !== null && !completed && task.dueAt !== null;
   return {
     name: 'VTODO',
     properties: [
       ...common(task, publicUrl),
-      ...(task.dueAt ? [repeating ? occurrenceTime('DUE', task, zone) : (['DUE', formatUtc(task.dueAt)] as IcsProperty)] : []),
+      ...(repeating ? [occurrenceTime('DTSTART', task, zone), occurrenceTime('DUE', task, zone)] : task.dueAt ? ([['DUE', formatUtc(task.dueAt)]] as IcsProperty[]) : []),
       ['STATUS', completed ? 'COMPLETED' : 'NEEDS-ACTION'],
       ['PRIORITY', ICS_PRIORITY[task.priority] ?? '0'],
       ...(completed && task.completedAt ? ([['COMPLETED', formatUtc(task.completedAt)]] as IcsProperty[]) : []),
@@ -115,8 +121,8 @@ function todoOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: s
  * The iCalendar document behind a feed token, or null for a token that names no feed. The token is
  * looked up by its hash in every case (the same indexed read for a known and an unknown token), so a
  * 404 does not answer measurably sooner. Events: one VEVENT per dated pending task; todo: VTODOs for
- * pending tasks and those completed in the last 30 days. A repeating task's DTSTART (DUE) is written
- * in the user's zone with a VTIMEZONE; other times are UTC.
+ * pending tasks and those completed in the last 30 days. A repeating task's DTSTART (and a VTODO's
+ * DUE) is written in the user's zone with a VTIMEZONE; other times are UTC.
  */
 export async function renderCalendarFeed(deps: ContextDeps, token: string, kind: CalendarKind): Promise<RenderedCalendar | null> {
   const feed = await deps.db.calendarFeed.findUnique({ where: { tokenHash: hashSecret(token) } });
