@@ -28,7 +28,9 @@ export async function updateTask(ctx: ServiceContext, taskId: bigint, input: Tas
   const result = await ctx.db.$transaction(async (tx) => {
     const current = await tx.task.findFirst({ where: { id: taskId, userId: ctx.userId } });
     if (!current) throw taskNotFound();
-    const user = await tx.user.findUnique({ where: { id: ctx.userId } });
+    // The zone places a repeating task's dueAt on its rule, which only a new dueAt or rule can move.
+    const movesSeries = input.dueAt !== undefined || input.recurrence !== undefined;
+    const user = movesSeries ? await tx.user.findUnique({ where: { id: ctx.userId } }) : null;
     const changes = validateTaskChanges(input, current, validateTimeZone(user?.timeZone ?? 'UTC'));
     if (!differs(current, changes)) return { task: current, changed: false };
     const task = await tx.task.update({ where: { id: current.id }, data: { ...changes, updatedAt: now } });
