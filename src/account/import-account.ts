@@ -4,6 +4,7 @@ import { invalidRequest } from '../errors.js';
 import { validateNewTask, type NewTaskInput, type ValidNewTask } from '../tasks/task-input.js';
 import type { Priority } from '../tasks/task-view.js';
 import { getUser } from '../users/get-user.js';
+import { validateTimeZone } from '../users/time-zone.js';
 import { EXPORT_FORMAT } from './export-account.js';
 
 /** At most this many tasks in one import. */
@@ -142,14 +143,15 @@ const fingerprint = (task: Fingerprinted) =>
  */
 export async function importTasks(ctx: ServiceContext, tasks: ImportedTask[]): Promise<ImportResult> {
   if (tasks.length > IMPORT_MAX_TASKS) throw invalidRequest(`At most ${IMPORT_MAX_TASKS} tasks can be imported at once`);
+  // A repeating task's dueAt is put on its rule in the account's zone.
+  const timeZone = validateTimeZone((await getUser(ctx)).timeZone);
   const valid = tasks.map((task, index) => {
     try {
-      return { fields: validateNewTask(task.input), completedAt: task.completedAt };
+      return { fields: validateNewTask(task.input, timeZone), completedAt: task.completedAt };
     } catch (error) {
       throw invalidRequest(`Task ${index + 1} of the import: ${(error as Error).message}`);
     }
   });
-  await getUser(ctx);
   const existing = new Map<string, number>();
   const have = await ctx.db.task.findMany({
     where: { userId: ctx.userId },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { hashSecret } from '../auth/secret-token.js';
 import type { ContextDeps } from '../context.js';
+import { seriesWallClock } from '../tasks/occurrences.js';
 import type { TaskRecord } from '../tasks/task-view.js';
 import { escapeText, formatUtc, writeIcs, type IcsComponent, type IcsProperty } from './ics-writer.js';
 import { isUtcThroughout, vtimezone } from './vtimezone.js';
@@ -28,9 +29,15 @@ const ZONE_MAX_YEARS = 60;
  */
 type RuleZone = string | null;
 
-function dateTime(name: string, instant: Date, zone: RuleZone): IcsProperty {
-  if (zone === null) return [name, formatUtc(instant)];
-  return [`${name};TZID=${zone}`, DateTime.fromJSDate(instant, { zone }).toFormat("yyyyMMdd'T'HHmmss")];
+/**
+ * A repeating task's current occurrence: at the series' wall-clock time (seriesWallClock), so an
+ * occurrence a daylight-saving gap moved (02:30 → 03:30) is written 02:30, which a reader places at
+ * 03:30 that day (RFC 5545 3.3.5) and repeats at 02:30 after it, as the service does.
+ */
+function occurrenceTime(name: string, task: TaskRecord, zone: RuleZone): IcsProperty {
+  if (zone === null) return [name, formatUtc(task.dueAt!)];
+  const wallClock = seriesWallClock({ dueAt: task.dueAt!, dueLocal: task.dueLocal }, zone);
+  return [`${name};TZID=${zone}`, formatUtc(wallClock).slice(0, -1)];
 }
 
 /**
@@ -79,7 +86,7 @@ function eventOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: 
     name: 'VEVENT',
     properties: [
       ...common(task, publicUrl),
-      task.recurrence ? dateTime('DTSTART', task.dueAt!, zone) : ['DTSTART', formatUtc(task.dueAt!)],
+      task.recurrence ? occurrenceTime('DTSTART', task, zone) : ['DTSTART', formatUtc(task.dueAt!)],
       ['DURATION', EVENT_DURATION],
       ...(task.recurrence ? ([['RRULE', feedRule(task.recurrence, timeZone)]] as IcsProperty[]) : []),
     ],
@@ -87,14 +94,20 @@ function eventOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: 
   };
 }
 
+/**
+ * A repeating VTODO has DTSTART (RFC 5545 needs it beside RRULE: it is the first instance) equal to
+ * DUE, same value and zone: each instance is then due at its own occurrence. A DTSTART earlier in the
+ * day would not do: an instance's DUE is its DTSTART plus the exact duration between them, which is an
+ * hour off on a daylight-saving day. A client that shows a start date shows the due time.
+ */
 function todoOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: string): IcsComponent {
   const completed = task.status === 'completed';
-  const repeating = task.recurrence !== null && !completed;
+  const repeating = task.recurrence !== null && !completed && task.dueAt !== null;
   return {
     name: 'VTODO',
     properties: [
       ...common(task, publicUrl),
-      ...(task.dueAt ? [repeating ? dateTime('DUE', task.dueAt, zone) : (['DUE', formatUtc(task.dueAt)] as IcsProperty)] : []),
+      ...(repeating ? [occurrenceTime('DTSTART', task, zone), occurrenceTime('DUE', task, zone)] : task.dueAt ? ([['DUE', formatUtc(task.dueAt)]] as IcsProperty[]) : []),
       ['STATUS', completed ? 'COMPLETED' : 'NEEDS-ACTION'],
       ['PRIORITY', ICS_PRIORITY[task.priority] ?? '0'],
       ...(completed && task.completedAt ? ([['COMPLETED', formatUtc(task.completedAt)]] as IcsProperty[]) : []),
@@ -108,8 +121,8 @@ function todoOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: s
  * The iCalendar document behind a feed token, or null for a token that names no feed. The token is
  * looked up by its hash in every case (the same indexed read for a known and an unknown token), so a
  * 404 does not answer measurably sooner. Events: one VEVENT per dated pending task; todo: VTODOs for
- * pending tasks and those completed in the last 30 days. A repeating task's DTSTART (DUE) is written
- * in the user's zone with a VTIMEZONE; other times are UTC.
+ * pending tasks and those completed in the last 30 days. A repeating task's DTSTART (and a VTODO's
+ * DUE) is written in the user's zone with a VTIMEZONE; other times are UTC.
  */
 export async function renderCalendarFeed(deps: ContextDeps, token: string, kind: CalendarKind): Promise<RenderedCalendar | null> {
   const feed = await deps.db.calendarFeed.findUnique({ where: { tokenHash: hashSecret(token) } });

@@ -130,7 +130,7 @@ async function localParser(): Promise<typeof import('./parse-task-text.js').pars
 }
 
 function withReading(draft: TaskDraftFields & { source: CaptureDraft['source'] }, timeZone: string): CaptureDraft {
-  const recurrenceText = draft.recurrence && draft.dueAt ? describeRule(draft.recurrence, draft.dueAt, timeZone) : null;
+  const recurrenceText = draft.recurrence && draft.dueAt ? describeRule(draft.recurrence, { dueAt: draft.dueAt, dueLocal: null }, timeZone) : null;
   return { ...draft, recurrenceText };
 }
 

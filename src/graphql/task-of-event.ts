@@ -20,6 +20,8 @@ export function taskOfEvent(event: TaskEvent): TaskRecord {
     status: view.status,
     remindBefore: view.remindBefore ?? null,
     recurrence: view.recurrence ?? null,
+    // Not in the event: recurrenceText then reads dueAt's own local time (it differs only on a DST-gap day).
+    dueLocal: null,
     createdAt: new Date(times.createdAt),
     updatedAt: new Date(times.updatedAt),
     completedAt: times.completedAt === null ? null : new Date(times.completedAt),

@@ -69,7 +69,7 @@ export const newTaskSchema = {
       type: ['string', 'null'],
       maxLength: RECURRENCE_MAX_LENGTH,
       description:
-        'An RFC 5545 RRULE value: FREQ=DAILY|WEEKLY|MONTHLY|YEARLY with INTERVAL, BYDAY (1MO, -1FR), BYMONTHDAY, BYMONTH, BYSETPOS, COUNT or UNTIL. Needs dueAt (the first occurrence).',
+        'An RFC 5545 RRULE value: FREQ=DAILY|WEEKLY|MONTHLY|YEARLY with INTERVAL, BYDAY (1MO, -1FR), BYMONTHDAY, BYMONTH, BYSETPOS, COUNT or UNTIL. Needs dueAt (the first occurrence): a dueAt the rule does not generate is moved to its first occurrence at or after it (the answer shows it); none (UNTIL before dueAt) is a 400.',
     },
   },
 } as const;
@@ -87,7 +87,8 @@ export const taskPatchSchema = {
     recurrence: {
       type: ['string', 'null'],
       maxLength: RECURRENCE_MAX_LENGTH,
-      description: 'An RFC 5545 RRULE value; null stops the repeat. A changed dueAt restarts the series there.',
+      description:
+        'An RFC 5545 RRULE value; null stops the repeat. A changed dueAt restarts the series there; a changed dueAt or rule moves dueAt to the first occurrence at or after it.',
     },
   },
 } as const;

@@ -28,9 +28,9 @@ export async function completeOccurrence(ctx: ServiceContext, taskId: bigint): P
     }
     const user = await tx.user.findUnique({ where: { id: ctx.userId } });
     const timeZone = validateTimeZone(user?.timeZone ?? 'UTC');
-    const next = nextOccurrence(current.recurrence, current.dueAt, timeZone, now);
+    const next = nextOccurrence(current.recurrence, { dueAt: current.dueAt, dueLocal: current.dueLocal }, timeZone, now);
     const data = next
-      ? { dueAt: next.dueAt, recurrence: next.recurrence, updatedAt: now }
+      ? { dueAt: next.dueAt, dueLocal: next.dueLocal, recurrence: next.recurrence, updatedAt: now }
       : { status: 'completed', completedAt: now, updatedAt: now };
     const { count } = await tx.task.updateMany({
       where: { id: current.id, userId: ctx.userId, status: 'pending', dueAt: current.dueAt },

@@ -16,18 +16,24 @@ export function callerTimeZone(ctx: ServiceContext): Promise<string> {
 }
 
 /** "every week on Monday at 9:00", or null for a task that does not repeat. */
-export function describeTaskRecurrence(task: { recurrence: string | null; dueAt: Date | null }, timeZone: string): string | null {
-  return task.recurrence === null || task.dueAt === null ? null : describeRule(task.recurrence, task.dueAt, timeZone);
+export function describeTaskRecurrence(
+  task: { recurrence: string | null; dueAt: Date | null; dueLocal: string | null },
+  timeZone: string,
+): string | null {
+  return task.recurrence === null || task.dueAt === null ? null : describeRule(task.recurrence, { dueAt: task.dueAt, dueLocal: task.dueLocal }, timeZone);
 }
 
-/** REST views with `recurrenceText` added (the caller's zone is read only when a task repeats). */
+/**
+ * REST views with `recurrenceText` added (the caller's zone is read only when a task repeats). The
+ * series' wall-clock time (`dueLocal`) is read for the text and not shown.
+ */
 export async function withRecurrenceText<T extends { recurrence: string | null; dueAt: string | null }>(
   ctx: ServiceContext,
-  views: T[],
+  views: (T & { dueLocal: string | null })[],
 ): Promise<(T & { recurrenceText: string | null })[]> {
   const zone = views.some((view) => view.recurrence !== null) ? await callerTimeZone(ctx) : 'UTC';
-  return views.map((view) => ({
-    ...view,
-    recurrenceText: describeTaskRecurrence({ recurrence: view.recurrence, dueAt: view.dueAt === null ? null : new Date(view.dueAt) }, zone),
+  return views.map(({ dueLocal, ...view }) => ({
+    ...(view as unknown as T),
+    recurrenceText: describeTaskRecurrence({ recurrence: view.recurrence, dueAt: view.dueAt === null ? null : new Date(view.dueAt), dueLocal }, zone),
   }));
 }

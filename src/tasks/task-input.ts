@@ -1,6 +1,7 @@
 import { invalidTask } from '../errors.js';
 import { parseInt64Id } from '../int64-id.js';
 import { parseInstant } from './parse-instant.js';
+import { firstOccurrence, type SeriesPosition } from './occurrences.js';
 import { normalizeRecurrence } from './recurrence-rule.js';
 import { validateRemindBefore, type ReminderOffsetMinutes } from '../reminders/reminder-offset.js';
 import { PRIORITIES, type Priority } from './task-view.js';
@@ -25,6 +26,8 @@ export interface ValidNewTask {
   priority: Priority;
   remindBefore: ReminderOffsetMinutes | null;
   recurrence: string | null;
+  /** The series' wall-clock time when dueAt had to move off it (see SeriesPosition); null otherwise. */
+  dueLocal: string | null;
 }
 
 function codePointLength(text: string): number {
@@ -84,16 +87,34 @@ export function validateRecurrence(raw: unknown, dueAt: Date | null): string | n
   return recurrence;
 }
 
-export function validateNewTask(input: NewTaskInput): ValidNewTask {
+/**
+ * A repeating task's due time on its rule: the rule's first occurrence at or after the given one (the
+ * same time when it is one). A Sunday dueAt with BYDAY=MO,WE becomes the Monday after it. Without it
+ * the task would have an occurrence its rule does not generate, which calendar libraries count
+ * differently (RFC 5545 leaves it undefined). A 400 when the rule has none (an UNTIL before dueAt).
+ */
+export function placeOnRule(recurrence: string, series: SeriesPosition, timeZone: string): SeriesPosition {
+  const first = firstOccurrence(recurrence, series, timeZone);
+  if (first === null) throw invalidTask('recurrence has no occurrence at or after dueAt: its UNTIL is before dueAt');
+  return first;
+}
+
+/**
+ * A new task, checked; a repeating one's dueAt is moved onto its rule (placeOnRule) in `timeZone`, the
+ * caller's, which is read only for a repeating task.
+ */
+export function validateNewTask(input: NewTaskInput, timeZone: string): ValidNewTask {
   const dueAt = validateDueAt(input.dueAt);
-  return {
+  const fields = {
     title: validateTitle(input.title),
     description: validateDescription(input.description),
     dueAt,
     priority: validatePriority(input.priority),
     remindBefore: validateRemindBefore(input.remindBefore, dueAt),
     recurrence: validateRecurrence(input.recurrence, dueAt),
+    dueLocal: null,
   };
+  return fields.recurrence === null || dueAt === null ? fields : { ...fields, ...placeOnRule(fields.recurrence, { dueAt, dueLocal: null }, timeZone) };
 }
 
 /** An update: absent fields stay as they are; `dueAt: null` clears the due time. */
@@ -113,16 +134,19 @@ export interface ValidTaskChanges {
   priority?: Priority;
   remindBefore?: ReminderOffsetMinutes | null;
   recurrence?: string | null;
+  dueLocal?: string | null;
 }
 
 /**
  * Validates an update against the task it changes. Clearing the due time also clears the reminder
  * offset, since a reminder is relative to the due time; a repeating task's rule must be cleared
- * explicitly with it. A changed dueAt of a repeating task starts the series anew from there.
+ * explicitly with it. A changed dueAt of a repeating task starts the series anew from there; a changed
+ * dueAt or rule puts dueAt on the rule (placeOnRule, in the caller's `timeZone`).
  */
 export function validateTaskChanges(
   input: TaskChangesInput,
-  current: { dueAt: Date | null; remindBefore: number | null; recurrence: string | null },
+  current: { dueAt: Date | null; dueLocal: string | null; remindBefore: number | null; recurrence: string | null },
+  timeZone: string,
 ): ValidTaskChanges {
   const changes: ValidTaskChanges = {};
   if (input.title !== undefined) changes.title = validateTitle(input.title);
@@ -145,6 +169,14 @@ export function validateTaskChanges(
     changes.recurrence = validateRecurrence(input.recurrence, dueAt);
   } else if (dueAt === null && current.recurrence !== null) {
     throw invalidTask('recurrence needs a dueAt: clear recurrence too (recurrence: null) to remove the due time');
+  }
+  const recurrence = changes.recurrence !== undefined ? changes.recurrence : current.recurrence;
+  if (recurrence !== null && dueAt !== null && (input.dueAt !== undefined || input.recurrence !== undefined)) {
+    // A new dueAt is read as given; the current one (also when sent again unchanged) keeps the series' wall-clock time.
+    const series = { dueAt, dueLocal: dueAt.getTime() === current.dueAt?.getTime() ? current.dueLocal : null };
+    Object.assign(changes, placeOnRule(recurrence, series, timeZone));
+  } else if (recurrence === null && current.dueLocal !== null) {
+    changes.dueLocal = null;
   }
   return changes;
 }

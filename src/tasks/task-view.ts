@@ -22,6 +22,9 @@ export interface TaskView {
   recurrence: string | null;
 }
 
+/** A listed task: its REST shape and the series' wall-clock time, which recurrenceText reads (not shown). */
+export type ListedTaskView = TaskView & { dueLocal: string | null };
+
 export function toTaskView(task: TaskRecord): TaskView {
   return {
     id: Number(task.id),

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context.js';
 import { taskNotFound } from '../errors.js';
 import { recordEvent } from '../events/record-event.js';
 import { syncTaskReminder } from '../reminders/sync-task-reminder.js';
+import { validateTimeZone } from '../users/time-zone.js';
 import { validateTaskChanges, type TaskChangesInput, type ValidTaskChanges } from './task-input.js';
 import type { TaskRecord } from './task-view.js';
 
@@ -27,7 +28,10 @@ export async function updateTask(ctx: ServiceContext, taskId: bigint, input: Tas
   const result = await ctx.db.$transaction(async (tx) => {
     const current = await tx.task.findFirst({ where: { id: taskId, userId: ctx.userId } });
     if (!current) throw taskNotFound();
-    const changes = validateTaskChanges(input, current);
+    // The zone places a repeating task's dueAt on its rule, which only a new dueAt or rule can move.
+    const movesSeries = input.dueAt !== undefined || input.recurrence !== undefined;
+    const user = movesSeries ? await tx.user.findUnique({ where: { id: ctx.userId } }) : null;
+    const changes = validateTaskChanges(input, current, validateTimeZone(user?.timeZone ?? 'UTC'));
     if (!differs(current, changes)) return { task: current, changed: false };
     const task = await tx.task.update({ where: { id: current.id }, data: { ...changes, updatedAt: now } });
     if (task.remindBefore !== null || current.remindBefore !== null) await syncTaskReminder(tx, task, now);

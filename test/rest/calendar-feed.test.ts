@@ -162,6 +162,24 @@ describe.each(PROVIDERS)('calendar feed on %s', (provider) => {
     clock.set(NOW);
   });
 
+  it('compares If-None-Match weakly (RFC 9110): W/ tags, lists and * answer 304; other tags and unreadable values 200', async () => {
+    await create('weak', { title: 'Weak', dueAt: '2026-11-22T09:00:00Z' });
+    const url = await feedUrl('weak');
+    const etag = (await read(url)).headers.get('etag')!;
+    const other = '"c29tZXRoaW5nIGVsc2UsIHJlYWxseQ"';
+    for (const value of [`W/${etag}`, `${other}, W/${etag}`, ` W/"x,y" ,${etag}`, '*', `${other},\t${etag}`]) {
+      const response = await read(url, { headers: { 'if-none-match': value } });
+      expect(response.status, value).toBe(304);
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(await response.text()).toBe('');
+    }
+    for (const value of [other, `W/${other}`, etag.slice(1, -1), `${etag} junk`, `w/${etag}`, '']) {
+      const response = await read(url, { headers: { 'if-none-match': value } });
+      expect(response.status, value).toBe(200);
+      expect(await response.text()).toContain('BEGIN:VCALENDAR');
+    }
+  });
+
   it('rotating makes the old URL a 404 at once; DELETE turns the feed off; tokens are stored hashed', async () => {
     const old = await feedUrl('rotator');
     const fresh = await feedUrl('rotator');

@@ -82,7 +82,10 @@ const CreateTaskInput = builder.inputType('CreateTaskInput', {
       description: 'The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`',
       deprecationReason: 'Use `reminder`.',
     }),
-    recurrence: t.string({ description: 'An RFC 5545 RRULE value (FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, ...); needs dueAt, the first occurrence' }),
+    recurrence: t.string({
+      description:
+        'An RFC 5545 RRULE value (FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, ...); needs dueAt, the first occurrence: a dueAt the rule does not generate is moved to its first occurrence at or after it',
+    }),
   }),
 });
 
@@ -99,7 +102,9 @@ const UpdateTaskInput = builder.inputType('UpdateTaskInput', {
       description: 'The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`',
       deprecationReason: 'Use `reminder`.',
     }),
-    recurrence: t.string({ description: 'An RRULE value; null stops the repeat. A changed dueAt restarts the series there.' }),
+    recurrence: t.string({
+      description: 'An RRULE value; null stops the repeat. A changed dueAt restarts the series there; a changed dueAt or rule moves dueAt to the first occurrence at or after it.',
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@ import { createCalendarFeed, deleteCalendarFeed } from '../../calendar/calendar-
 import { renderCalendarFeed } from '../../calendar/render-calendar-feed.js';
 import type { ContextDeps } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { matchesIfNoneMatch } from '../../http/if-none-match.js';
 import { errorResponses } from '../schemas.js';
 
 export interface CalendarRouteDeps {
@@ -56,7 +57,7 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
           operationId: 'readCalendarFeed',
           summary: 'The calendar feed (iCalendar), for calendar apps',
           description:
-            'No bearer token: the secret in the URL is the credential. One VEVENT per dated pending task, or VTODOs with kind=todo. ETag and If-None-Match (304).',
+            'No bearer token: the secret in the URL is the credential. One VEVENT per dated pending task, or VTODOs with kind=todo. ETag and If-None-Match (304; weak comparison, so W/\"…\" matches too).',
           tags: ['calendar'],
           security: [],
           params: { type: 'object', required: ['file'], properties: { file: { type: 'string', description: '<token>.ics' } } },
@@ -74,10 +75,7 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
         const calendar = await renderCalendarFeed(deps.context, match?.[1] ?? request.params.file, request.query.kind ?? 'event');
         if (!match || !calendar) throw feedNotFound();
         reply.header('etag', calendar.etag).header('cache-control', 'private, max-age=900');
-        const ifNoneMatch = request.headers['if-none-match'];
-        if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === calendar.etag || tag.trim() === '*')) {
-          return reply.code(304).send();
-        }
+        if (matchesIfNoneMatch(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send();
         return reply.type('text/calendar; charset=utf-8').send(calendar.body);
       },
     );

@@ -19,7 +19,7 @@ import { errorResponses, listTasksQuerySchema, newTaskSchema, taskIdParamsSchema
 const PATCHABLE = ['title', 'description', 'dueAt', 'priority', 'remindBefore', 'recurrence'] as const;
 
 async function viewOf(ctx: ServiceContext, task: TaskRecord) {
-  return (await withRecurrenceText(ctx, [toTaskView(task)]))[0]!;
+  return (await withRecurrenceText(ctx, [{ ...toTaskView(task), dueLocal: task.dueLocal }]))[0]!;
 }
 
 function requireJsonBody(request: FastifyRequest): void {
@@ -74,7 +74,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       replyOnce(request, reply, 'createTask', async () => {
         const task = await createTask(request.caller, request.body);
-        const [view] = await withRecurrenceText(request.caller, [toTaskView(task)]);
+        const view = await viewOf(request.caller, task);
         return { status: 201, body: JSON.stringify(view), location: `/tasks/${task.id}` };
       }),
   );

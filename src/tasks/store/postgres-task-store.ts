@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { buildEvent, eventRow } from '../../events/record-event.js';
 import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
-import type { TaskView } from '../task-view.js';
+import type { ListedTaskView } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
 import { taskCountSql, taskRowsSql, type SqlStatement } from './task-row-query.js';
 import type { TaskStore } from './task-store.js';
@@ -72,7 +72,7 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
     });
 
   return {
-    async listTaskViews(userId, status, limit): Promise<TaskView[]> {
+    async listTaskViews(userId, status, limit): Promise<ListedTaskView[]> {
       const dated = await list(userId, status, limit, true);
       if (dated.length === limit) return dated;
       return [...dated, ...(await list(userId, status, limit - dated.length, false))];
@@ -89,9 +89,9 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       inTransaction(async (client) => {
         const { rows } = await client.query<RawTaskRow>({
           name: 'insert-task',
-          text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence)
-                 VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $7, $8) RETURNING *`,
-          values: [userId, fields.title, fields.description, fields.dueAt, fields.priority, now, fields.remindBefore, fields.recurrence],
+          text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence, due_local)
+                 VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $7, $8, $9) RETURNING *`,
+          values: [userId, fields.title, fields.description, fields.dueAt, fields.priority, now, fields.remindBefore, fields.recurrence, fields.dueLocal],
         });
         const task = recordFromRow(rows[0]!);
         const plan = planReminder(task, now);

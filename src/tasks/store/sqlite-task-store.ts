@@ -3,7 +3,7 @@ import { statementCache, writeImmediately } from '../../db/sqlite-writer.js';
 import { buildEvent, eventRow } from '../../events/record-event.js';
 import { planReminder } from '../../reminders/plan-reminder.js';
 import type { StatusFilter } from '../list-tasks.js';
-import type { TaskRecord, TaskView } from '../task-view.js';
+import type { ListedTaskView, TaskRecord } from '../task-view.js';
 import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
 import { taskCountSql, taskRowsSql, type SqlStatement } from './task-row-query.js';
 import type { CompleteTaskRow, NewTaskRow, TaskStore } from './task-store.js';
@@ -40,8 +40,8 @@ export function createSqliteTaskStore(
   };
 
   const insertTask = writer.prepare(
-    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence)
-     VALUES (@userId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore, @recurrence) RETURNING *`,
+    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence, due_local)
+     VALUES (@userId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore, @recurrence, @dueLocal) RETURNING *`,
   );
   const insertReminder = writer.prepare(
     `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
@@ -61,6 +61,7 @@ export function createSqliteTaskStore(
         now: now.getTime(),
         remindBefore: fields.remindBefore,
         recurrence: fields.recurrence,
+        dueLocal: fields.dueLocal,
       }) as RawTaskRow,
     );
     const plan = planReminder(task, now);
@@ -108,7 +109,7 @@ export function createSqliteTaskStore(
   };
 
   return {
-    async listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]> {
+    async listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<ListedTaskView[]> {
       const statements = listFor(status);
       onRead(statements.dated.source);
       const dated = (statements.dated.all({ userId, status, limit }) as RawTaskRow[]).map(viewFromRow);

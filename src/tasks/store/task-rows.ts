@@ -1,5 +1,5 @@
 import { readInstant, readOptionalInstant } from '../../db/raw-sql.js';
-import type { Priority, TaskRecord, TaskStatus, TaskView } from '../task-view.js';
+import type { ListedTaskView, Priority, TaskRecord, TaskStatus } from '../task-view.js';
 
 /** A `tasks` row as either driver returns it (numbers or bigints, epoch ms or Date). */
 export interface RawTaskRow {
@@ -15,13 +15,15 @@ export interface RawTaskRow {
   completed_at: unknown;
   remind_before: number | bigint | null;
   recurrence: string | null;
+  /** Absent from reads that do not select it (the reminder sweep's join). */
+  due_local?: string | null;
 }
 
-export const VIEW_COLUMNS = 'id, title, description, due_at, priority, status, remind_before, recurrence';
+export const VIEW_COLUMNS = 'id, title, description, due_at, priority, status, remind_before, recurrence, due_local';
 
 export function viewFromRow(
-  row: Pick<RawTaskRow, 'id' | 'title' | 'description' | 'due_at' | 'priority' | 'status' | 'remind_before' | 'recurrence'>,
-): TaskView {
+  row: Pick<RawTaskRow, 'id' | 'title' | 'description' | 'due_at' | 'priority' | 'status' | 'remind_before' | 'recurrence' | 'due_local'>,
+): ListedTaskView {
   return {
     id: Number(row.id),
     title: row.title,
@@ -31,6 +33,7 @@ export function viewFromRow(
     status: row.status as TaskStatus,
     remindBefore: row.remind_before === null ? null : Number(row.remind_before),
     recurrence: row.recurrence,
+    dueLocal: row.due_local ?? null,
   };
 }
 
@@ -48,5 +51,6 @@ export function recordFromRow(row: RawTaskRow): TaskRecord {
     completedAt: readOptionalInstant(row.completed_at),
     remindBefore: row.remind_before === null ? null : Number(row.remind_before),
     recurrence: row.recurrence,
+    dueLocal: row.due_local ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { RawDriver } from '../../db/database.js';
 import type { StatusFilter } from '../list-tasks.js';
 import type { ValidNewTask } from '../task-input.js';
-import type { TaskRecord, TaskView } from '../task-view.js';
+import type { ListedTaskView, TaskRecord } from '../task-view.js';
 import type { TaskRowFilter, TaskRowQuery } from './task-row-query.js';
 import { createPostgresTaskStore } from './postgres-task-store.js';
 import { createSqliteTaskStore } from './sqlite-task-store.js';
@@ -19,7 +19,7 @@ export interface NewTaskRow {
  */
 export interface TaskStore {
   /** The user's tasks by due time (undated last), then id. */
-  listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<TaskView[]>;
+  listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<ListedTaskView[]>;
   /** One keyset-paged read of whole task rows (GraphQL's task lists). */
   selectTasks(query: TaskRowQuery): Promise<TaskRecord[]>;
   /** How many of the user's tasks a filter matches. */

@@ -80,7 +80,7 @@ export type CreateTaskInput = {
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Default LOW */
   priority?: InputMaybe<TaskPriority>;
-  /** An RFC 5545 RRULE value (FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, ...); needs dueAt, the first occurrence */
+  /** An RFC 5545 RRULE value (FREQ=DAILY|WEEKLY|MONTHLY|YEARLY, ...); needs dueAt, the first occurrence: a dueAt the rule does not generate is moved to its first occurrence at or after it */
   recurrence?: InputMaybe<Scalars['String']['input']>;
   /**
    * The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`
@@ -580,7 +580,7 @@ export type UpdateTaskInput = {
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   priority?: InputMaybe<TaskPriority>;
-  /** An RRULE value; null stops the repeat. A changed dueAt restarts the series there. */
+  /** An RRULE value; null stops the repeat. A changed dueAt restarts the series there; a changed dueAt or rule moves dueAt to the first occurrence at or after it. */
   recurrence?: InputMaybe<Scalars['String']['input']>;
   /**
    * The reminder in minutes (0, 10, 30 or 60), as REST takes it; not together with `reminder`
