@@ -103,6 +103,8 @@ export async function readTodoistCsv(text: string, options: { accountZone: strin
   numberRepeatedKeys(tasks.map((task) => task.importKey)).forEach((key, index) => {
     tasks[index]!.importKey = key;
   });
+  // Rows are read in two passes (notes and sections, then tasks); the answer lists them in file order.
+  problems.sort((a, b) => a.row - b.row);
   return {
     tasks,
     documentTimeZone: null,

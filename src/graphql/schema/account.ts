@@ -27,7 +27,9 @@ const ImportAccountInput = builder.inputType('ImportAccountInput', {
     `body is at most 64 KiB; a larger import is sent as \`file\` (GraphQL multipart request, at most ${MIB} MiB).`,
   fields: (t) => ({
     document: t.field({ type: 'JSON', description: 'A tickler.export/1 document (exportAccount, GET /me/export)' }),
-    todoistCsv: t.string({ description: "The text of a Todoist CSV export; its TYPE=task rows are imported" }),
+    todoistCsv: t.string({
+      description: 'The text of a Todoist CSV export; its task rows are imported, with their notes, sections and date phrases',
+    }),
     file: t.field({
       type: 'File',
       description:

@@ -52,9 +52,13 @@ export const ImportResultRef = builder.objectRef<ImportResult>('ImportResult').i
       description:
         'Tasks of the file the account already had (created by an earlier import of the same file, or with the same title, description, due time, priority, rule and completion)',
     }),
-    timeZone: t.field({ type: ImportTimeZoneRef, resolve: (result) => result.timeZone }),
-    converted: t.field({ type: ImportConvertedRef, resolve: (result) => result.converted }),
-    dropped: t.field({ type: ImportDroppedRef, resolve: (result) => result.dropped }),
+    timeZone: t.field({ type: ImportTimeZoneRef, description: "The document's time zone and the account's after the import", resolve: (result) => result.timeZone }),
+    converted: t.field({
+      type: ImportConvertedRef,
+      description: 'What the file held that was kept in another form (counted whether its task was created now or skipped)',
+      resolve: (result) => result.converted,
+    }),
+    dropped: t.field({ type: ImportDroppedRef, description: 'What the file held that was left out', resolve: (result) => result.dropped }),
     rows: t.field({
       type: [ImportRowProblemRef],
       description: 'Todoist CSV rows read with a problem (the first 100)',
