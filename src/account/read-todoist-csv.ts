@@ -13,7 +13,7 @@ import {
   type ImportedTask,
 } from './import-plan.js';
 import { parseCsv, type CsvRecord } from './parse-csv.js';
-import { readTodoistDate, type TodoistDateOptions } from './read-todoist-date.js';
+import { readTodoistDate, type TodoistDate, type TodoistDateOptions } from './read-todoist-date.js';
 
 /** At most this many row problems are listed in an answer; the rest are only counted. */
 export const MAX_LISTED_ROW_PROBLEMS = 100;
@@ -53,6 +53,7 @@ export async function readTodoistCsv(text: string, options: { accountZone: strin
 
   const phrases = rows.some((row) => row.fields.DATE && !/^\d{4}-\d{2}-\d{2}/.test(row.fields.DATE));
   const parse = phrases ? (await import('../capture/parse-task-text.js')).parseTaskText : undefined;
+  const readDates = new Map<string, TodoistDate>();
   const tasks = rows.map((row): ImportedTask => {
     const cell = (name: string) => row.fields[name] ?? '';
     let zone = options.accountZone;
@@ -73,7 +74,10 @@ export async function readTodoistCsv(text: string, options: { accountZone: strin
     let keptDate = '';
     if (cell('DATE')) {
       const dateOptions: TodoistDateOptions = { zone, now: options.now, language: cell('DATE_LANG'), parse: parse! };
-      const date = readTodoistDate(cell('DATE'), dateOptions);
+      // The parser takes milliseconds a phrase; an export repeats its phrases ("every day") many times.
+      const memo = `${cell('DATE')}\u0000${zone}\u0000${dateOptions.language}`;
+      const date = readDates.get(memo) ?? readTodoistDate(cell('DATE'), dateOptions);
+      readDates.set(memo, date);
       if (date.kind === 'unread') {
         dropped.dates += 1;
         keptDate = cell('DATE');
