@@ -1,10 +1,12 @@
+// The provider-neutral tag both generated clients re-export as Prisma.sql; imported from the runtime so a
+// PostgreSQL service does not load the SQLite client.
+import { join, raw, sqltag as sql } from '@prisma/client/runtime/client';
 import type { ServiceContext } from '../context.js';
 import type { Tx } from '../db/database.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import { planReminder } from '../reminders/plan-reminder.js';
 import type { ValidNewTask } from '../tasks/task-input.js';
 import { recordFromRow, type RawTaskRow } from '../tasks/store/task-rows.js';
-import { Prisma } from '../generated/sqlite/client.js';
 
 /** A validated task of an import file. */
 export interface ValidImportedTask {
@@ -97,40 +99,40 @@ const TASK_COLUMNS = 'id, user_id, title, description, due_at, priority, status,
 /**
  * Inserts the tasks with their import keys, reminder schedules and `task.created` events, in file order.
  * Raw multi-row INSERTs: Prisma's createMany compiles each batch of 500 rows for about half a second,
- * which made 5 000 tasks take half a minute; `Prisma.sql` still binds every value as a parameter.
+ * which made 5 000 tasks take half a minute; `sql` still binds every value as a parameter.
  */
 async function insertTasks(tx: Tx, userId: string, tasks: readonly ValidImportedTask[], now: Date): Promise<void> {
   for (const batch of chunks(tasks)) {
-    const rows = await tx.$queryRaw<RawTaskRow[]>(Prisma.sql`
+    const rows = await tx.$queryRaw<RawTaskRow[]>(sql`
       INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, completed_at, remind_before, recurrence)
-      VALUES ${Prisma.join(
+      VALUES ${join(
         batch.map(
           ({ fields, completedAt }) =>
-            Prisma.sql`(${userId}, ${fields.title}, ${fields.description}, ${fields.dueAt}, ${fields.priority}, ${completedAt ? 'completed' : 'pending'},
+            sql`(${userId}, ${fields.title}, ${fields.description}, ${fields.dueAt}, ${fields.priority}, ${completedAt ? 'completed' : 'pending'},
                         ${now}, ${now}, ${completedAt}, ${fields.remindBefore}, ${fields.recurrence})`,
         ),
       )}
-      RETURNING ${Prisma.raw(TASK_COLUMNS)}`);
+      RETURNING ${raw(TASK_COLUMNS)}`);
     // RETURNING order is not promised (SQLite); ids are, as one INSERT numbers its rows in order.
     const created = rows.map(recordFromRow).sort((a, b) => (a.id < b.id ? -1 : 1));
     await tx.$executeRaw(
-      Prisma.sql`INSERT INTO task_import_keys (task_id, user_id, key) VALUES ${Prisma.join(
-        created.map((task, i) => Prisma.sql`(${task.id}, ${userId}, ${batch[i]!.importKey})`),
+      sql`INSERT INTO task_import_keys (task_id, user_id, key) VALUES ${join(
+        created.map((task, i) => sql`(${task.id}, ${userId}, ${batch[i]!.importKey})`),
       )}`,
     );
     const reminders = created.flatMap((task) => {
       const plan = planReminder(task, now);
-      return plan ? [Prisma.sql`(${task.id}, ${userId}, ${plan.offsetMinutes}, ${plan.dueAt}, ${plan.fireAt}, 'scheduled', ${now})`] : [];
+      return plan ? [sql`(${task.id}, ${userId}, ${plan.offsetMinutes}, ${plan.dueAt}, ${plan.fireAt}, 'scheduled', ${now})`] : [];
     });
     if (reminders.length > 0) {
       await tx.$executeRaw(
-        Prisma.sql`INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at) VALUES ${Prisma.join(reminders)}`,
+        sql`INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at) VALUES ${join(reminders)}`,
       );
     }
     const events = created.map((task) => eventRow(buildEvent({ type: 'task.created', userId, task }, now)));
     await tx.$executeRaw(
-      Prisma.sql`INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ${Prisma.join(
-        events.map((e) => Prisma.sql`(${e.id}, ${e.type}, ${e.userId}, ${e.taskId}, ${e.occurredAt}, ${e.payload})`),
+      sql`INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ${join(
+        events.map((e) => sql`(${e.id}, ${e.type}, ${e.userId}, ${e.taskId}, ${e.occurredAt}, ${e.payload})`),
       )}`,
     );
   }
