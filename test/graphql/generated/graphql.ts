@@ -110,7 +110,7 @@ export type ImportAccountInput = {
   file?: InputMaybe<Scalars['File']['input']>;
   /** Whether an export document's time zone becomes the account's (default AUTO: only while the account is on UTC) */
   timeZone?: InputMaybe<ImportTimeZoneRule>;
-  /** The text of a Todoist CSV export; its TYPE=task rows are imported */
+  /** The text of a Todoist CSV export; its task rows are imported, with their notes, sections and date phrases */
   todoistCsv?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -157,9 +157,11 @@ export type ImportDropped = {
 /** What an import created, what the account had already (so was not created again), the time zone, and what was converted or left out. */
 export type ImportResult = {
   __typename?: 'ImportResult';
+  /** What the file held that was kept in another form (counted whether its task was created now or skipped) */
   converted: ImportConverted;
   /** Tasks created by this import */
   created: Scalars['Int']['output'];
+  /** What the file held that was left out */
   dropped: ImportDropped;
   /** Todoist CSV rows read with a problem (the first 100) */
   rows: Array<ImportRowProblem>;
@@ -167,6 +169,7 @@ export type ImportResult = {
   rowsNotListed: Scalars['Int']['output'];
   /** Tasks of the file the account already had (created by an earlier import of the same file, or with the same title, description, due time, priority, rule and completion) */
   skipped: Scalars['Int']['output'];
+  /** The document's time zone and the account's after the import */
   timeZone: ImportTimeZone;
 };
 
