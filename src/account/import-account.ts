@@ -5,7 +5,7 @@ import { getUser } from '../users/get-user.js';
 import type { ImportConverted, ImportDropped, ImportPlan, ImportRowProblem } from './import-plan.js';
 import { readExportDocument } from './read-export-document.js';
 import { readTodoistCsv } from './read-todoist-csv.js';
-import { writeImportedTasks, type ImportTimeZone, type ImportTimeZoneRule, type ValidImportedTask } from './write-imported-tasks.js';
+import { decideTimeZone, writeImportedTasks, type ImportTimeZone, type ImportTimeZoneRule, type ValidImportedTask } from './write-imported-tasks.js';
 
 /** At most this many tasks in one import. */
 export const IMPORT_MAX_TASKS = 5_000;
@@ -39,8 +39,12 @@ export interface ImportResult {
   rowsNotListed: number;
 }
 
-/** Every task of the plan checked as a create would be; the first invalid one is a 400 naming it. */
-function validateTasks(plan: ImportPlan): ValidImportedTask[] {
+/**
+ * Every task of the plan checked as a create would be; the first invalid one is a 400 naming it.
+ * `timeZone` is the account's zone as the import will leave it, the zone its repeating tasks repeat in.
+ */
+function validateTasks(plan: ImportPlan, timeZone: string): ValidImportedTask[] {
+  void timeZone; // for validateNewTask once it places a repeating task on its rule in the account's zone
   if (plan.tasks.length > IMPORT_MAX_TASKS) throw invalidRequest(`At most ${IMPORT_MAX_TASKS} tasks can be imported at once`);
   return plan.tasks.map((task, index) => {
     try {
@@ -64,7 +68,8 @@ export async function importAccount(ctx: ServiceContext, source: ImportSource, o
     source.kind === 'export'
       ? readExportDocument(source.document)
       : await readTodoistCsv(source.text, { accountZone: user.timeZone, now: ctx.clock.now() });
-  const tasks = validateTasks(plan);
-  const written = await writeImportedTasks(ctx, { tasks, documentTimeZone: plan.documentTimeZone, rule: options.timeZone ?? 'auto' });
+  const rule = options.timeZone ?? 'auto';
+  const tasks = validateTasks(plan, decideTimeZone(user.timeZone, plan.documentTimeZone, rule).account);
+  const written = await writeImportedTasks(ctx, { tasks, documentTimeZone: plan.documentTimeZone, rule });
   return { ...written, converted: plan.converted, dropped: plan.dropped, rows: plan.rows, rowsNotListed: plan.rowsNotListed };
 }
