@@ -2,8 +2,8 @@ import type { ServiceContext } from '../context.js';
 import { accountDeletionKey } from '../auth/account-deletions.js';
 
 /**
- * Deletes the caller's account and everything of it in one transaction: tasks (with their reminders and
- * completed occurrences), outbox events, webhook endpoints with their deliveries and attempts, push
+ * Deletes the caller's account and everything of it in one transaction: tasks (with their reminders,
+ * completed occurrences and import keys), outbox events, webhook endpoints with their deliveries and attempts, push
  * subscriptions with theirs, the calendar feed, sign-in codes and sessions, idempotency keys and the
  * user record. It leaves one marker, keyed by the SHA-256 of the user id, so tokens issued until now
  * are refused (src/auth/token-verifier.ts); a token issued later finds an empty, new account.
@@ -23,6 +23,7 @@ export async function deleteAccount(ctx: ServiceContext): Promise<void> {
       await tx.pushSubscription.deleteMany({ where: { userId } });
       await tx.reminder.deleteMany({ where: { OR: [{ userId }, { task: { userId } }] } });
       await tx.taskCompletion.deleteMany({ where: { OR: [{ userId }, { task: { userId } }] } });
+      await tx.taskImportKey.deleteMany({ where: { OR: [{ userId }, { task: { userId } }] } });
       await tx.task.deleteMany({ where: { userId } });
       await tx.event.deleteMany({ where: { userId } });
       await tx.calendarFeed.deleteMany({ where: { userId } });

@@ -1,10 +1,27 @@
 import type { ServiceContext } from '../context.js';
+import { isStorableInstant } from '../tasks/parse-instant.js';
 import { getUser } from '../users/get-user.js';
 import { toTaskView } from '../tasks/task-view.js';
 import { exportTooLarge } from './account-errors.js';
 
 export const EXPORT_FORMAT = 'tickler.export/1';
 const BATCH = 500;
+
+/**
+ * Reads a task's stored instants for the document. A date outside 0001-9999 (stored before such dates
+ * were refused) is not RFC 3339, and PostgreSQL's adapter reads it as Invalid Date, which would throw in
+ * the middle of the answer and cut it; it is written as null instead and named in `unreadableDates`.
+ */
+function instantReader() {
+  const unreadable: string[] = [];
+  const read = (field: string, instant: Date | null): string | null => {
+    if (instant === null) return null;
+    if (isStorableInstant(instant)) return instant.toISOString();
+    unreadable.push(field);
+    return null;
+  };
+  return { read, unreadable };
+}
 
 /**
  * The caller's whole account as one JSON document, written piece by piece so a large account never
@@ -25,16 +42,27 @@ export async function* exportAccount(ctx: ServiceContext): AsyncGenerator<string
       include: { reminder: true, completions: { orderBy: { id: 'asc' } } },
     });
     for (const task of tasks) {
+      const { read, unreadable } = instantReader();
+      const dueAt = read('dueAt', task.dueAt);
+      const view = toTaskView({ ...task, dueAt: null });
       const entry = {
-        ...toTaskView(task),
-        createdAt: task.createdAt.toISOString(),
-        updatedAt: task.updatedAt.toISOString(),
-        completedAt: task.completedAt?.toISOString() ?? null,
+        ...view,
+        dueAt,
+        createdAt: read('createdAt', task.createdAt),
+        updatedAt: read('updatedAt', task.updatedAt),
+        completedAt: read('completedAt', task.completedAt),
         reminder: task.reminder
-          ? { offsetMinutes: task.reminder.offsetMinutes, fireAt: task.reminder.fireAt.toISOString(), state: task.reminder.state }
+          ? { offsetMinutes: task.reminder.offsetMinutes, fireAt: read('reminder.fireAt', task.reminder.fireAt), state: task.reminder.state }
           : null,
-        completions: task.completions.map((c) => ({ occurrenceAt: c.occurrenceAt.toISOString(), completedAt: c.completedAt.toISOString() })),
+        completions: task.completions.map((c, i) => ({
+          occurrenceAt: read(`completions[${i}].occurrenceAt`, c.occurrenceAt),
+          completedAt: read(`completions[${i}].completedAt`, c.completedAt),
+        })),
+        ...(unreadable.length > 0 ? { unreadableDates: unreadable } : {}),
       };
+      if (unreadable.length > 0) {
+        ctx.logger.warn({ taskId: view.id, fields: unreadable }, 'export: stored dates outside 0001-9999 written as null');
+      }
       yield `${first ? '' : ','}${JSON.stringify(entry)}`;
       first = false;
     }

@@ -65,11 +65,7 @@ export function validateDescription(raw: unknown): string {
 export function validateDueAt(raw: unknown): Date | null {
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string') throw invalidTask('dueAt must be an RFC 3339 date-time string or null');
-  const instant = parseInstant(raw);
-  if (!instant) {
-    throw invalidTask('dueAt must be a real RFC 3339 date-time with Z or an offset, e.g. 2026-11-22T09:30:00Z');
-  }
-  return instant;
+  return validateInstant('dueAt', raw);
 }
 
 export function validatePriority(raw: unknown): Priority {
@@ -188,9 +184,17 @@ export function parseTaskId(raw: string): bigint {
   return id;
 }
 
-/** An instant argument other than dueAt (e.g. a filter bound), validated like dueAt. */
+/**
+ * Every instant a client sends (dueAt, a filter bound, an imported completion time) is read here: an
+ * RFC 3339 date-time with Z or an offset, naming a real moment from 0001-01-01 to 9999-12-31 UTC (what
+ * both databases store and read back; see parse-instant.ts).
+ */
 export function validateInstant(field: string, raw: string): Date {
   const instant = parseInstant(raw);
-  if (!instant) throw invalidTask(`${field} must be a real RFC 3339 date-time with Z or an offset, e.g. 2026-11-22T09:30:00Z`);
+  if (!instant) {
+    throw invalidTask(
+      `${field} must be a real RFC 3339 date-time with Z or an offset, from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z, e.g. 2026-11-22T09:30:00Z`,
+    );
+  }
   return instant;
 }

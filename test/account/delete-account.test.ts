@@ -91,6 +91,9 @@ describe.each(PROVIDERS)('DELETE /me on %s', (provider) => {
     expect((await service.request(user, `/tasks/${repeating.id}`, { method: 'DELETE' })).status).toBe(204);
     const reminded = await post('/tasks', { title: `${user} pills`, dueAt: new Date(Date.now() + 1500).toISOString(), remindBefore: 0 });
     await post('/tasks', { title: `${user} once` }, { 'idempotency-key': `key-${user}` });
+    // An imported task (it keeps an import key).
+    const imported = await service.request(user, '/me/import', jsonRequest('POST', { format: 'tickler.export/1', tasks: [{ title: `${user} imported` }] }));
+    expect(imported.status).toBe(200);
     // A session from a sign-in link, refreshed once (a spent refresh token), and a code not used yet.
     const first = await signIn(service, user);
     const session = await expectTokens(await postRefresh(service, first.refresh_token));
@@ -121,7 +124,7 @@ describe.each(PROVIDERS)('DELETE /me on %s', (provider) => {
     const before = await dumpDatabase(service, provider);
     // Every kind of data exists for the user about to go (directly or through what it owns).
     for (const table of ['users', 'tasks', 'task_completions', 'reminders', 'events', 'webhook_endpoints', 'webhook_deliveries',
-      'push_subscriptions', 'push_deliveries', 'calendar_feeds', 'login_codes', 'auth_sessions', 'idempotency_keys']) {
+      'push_subscriptions', 'push_deliveries', 'calendar_feeds', 'login_codes', 'auth_sessions', 'idempotency_keys', 'task_import_keys']) {
       expect(rowsMentioning(before, gone)[table], table).toBeGreaterThan(0);
     }
     const goneIds = {

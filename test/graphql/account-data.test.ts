@@ -7,8 +7,9 @@ import { ExportAccountQuery, ImportAccountMutation } from './documents.js';
 const TODOIST_CSV = [
   'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
   'section,Errands,,,,,,,,',
-  'task,"Buy milk, eggs",From the corner shop,1,1,Ann (1),,2026-12-01,en,Europe/Berlin',
-  'task,Dentist,,2,1,Ann (1),,2026-12-03 14:30,en,America/New_York',
+  'task,"Buy milk, eggs",From the corner shop,4,1,Ann (1),,2026-12-01,en,Europe/Berlin',
+  'note,Semi-skimmed,,,,,,,,',
+  'task,Dentist,,3,2,Ann (1),,2026-12-03 14:30,en,Mars/Base',
   '',
 ].join('\r\n');
 
@@ -76,25 +77,63 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
     const document = await exportOf('gql-source');
 
     const first = await importAs('gql-target', { document });
-    expect(first.body).toEqual({ data: { importAccount: { created: 2, skipped: 0 } } });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data?.importAccount).toMatchObject({ created: 2, skipped: 0 });
     expect(await tasksOf('gql-target')).toEqual([
       ['Bins', '', '2027-01-04T07:00:00.000Z', 'high', 'FREQ=WEEKLY;BYDAY=MO', 'pending', 10],
       ['Plain', 'with text', null, 'low', null, 'pending', null],
     ]);
-    expect((await importAs('gql-target', { document })).body.data?.importAccount).toEqual({ created: 0, skipped: 2 });
+    expect((await importAs('gql-target', { document })).body.data?.importAccount).toMatchObject({ created: 0, skipped: 2 });
     const viaRest = await service.request('gql-target', '/me/import', jsonRequest('POST', document));
-    expect(await viaRest.json()).toEqual({ created: 0, skipped: 2 });
+    expect(await viaRest.json()).toMatchObject({ created: 0, skipped: 2 });
     expect(await tasksOf('gql-target')).toHaveLength(2);
   });
 
-  it('imports a Todoist CSV given inline, once', async () => {
+  it('imports a Todoist CSV given inline, once, answering what it converted, dropped and could not read as REST does', async () => {
     const first = await importAs('gql-todoist', { todoistCsv: TODOIST_CSV });
-    expect(first.body.data?.importAccount).toEqual({ created: 2, skipped: 0 });
+    const expected = {
+      created: 2,
+      skipped: 0,
+      timeZone: { document: null, account: 'UTC', applied: false },
+      converted: { notes: 1, sections: 1, datePhrases: 0 },
+      dropped: {
+        notes: 0,
+        sections: 0,
+        dates: 0,
+        duration: 0,
+        deadline: 0,
+        responsible: 0,
+        author: 2,
+        indent: 1,
+        completions: 0,
+        webhookEndpoints: 0,
+        pushSubscriptions: 0,
+        calendarFeed: 0,
+      },
+      rows: [{ row: 5, problem: "TIMEZONE \"Mars/Base\" is not an IANA time zone; its DATE was read in the account's zone, UTC" }],
+      rowsNotListed: 0,
+    };
+    expect(first.body).toEqual({ data: { importAccount: expected } });
     expect((await tasksOf('gql-todoist')).map((t) => t.slice(0, 4))).toEqual([
-      ['Buy milk, eggs', 'From the corner shop', '2026-12-01T08:00:00.000Z', 'high'],
-      ['Dentist', '', '2026-12-03T19:30:00.000Z', 'medium'],
+      ['Buy milk, eggs', 'Todoist section: Errands\n\nFrom the corner shop\n\nTodoist note: Semi-skimmed', '2026-12-01T08:00:00.000Z', 'high'],
+      ['Dentist', 'Todoist section: Errands', '2026-12-03T14:30:00.000Z', 'medium'],
     ]);
-    expect((await importAs('gql-todoist', { todoistCsv: TODOIST_CSV })).body.data?.importAccount).toEqual({ created: 0, skipped: 2 });
+    expect((await importAs('gql-todoist', { todoistCsv: TODOIST_CSV })).body.data?.importAccount).toEqual({ ...expected, created: 0, skipped: 2 });
+    const viaRest = await service.request('gql-todoist', '/me/import', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: TODOIST_CSV });
+    expect(await viaRest.json()).toEqual({ ...expected, created: 0, skipped: 2 });
+  });
+
+  it("applies an export's time zone as the timeZone argument says, and answers it", async () => {
+    await service.database.db.user.create({ data: { id: 'gql-zone-source', timeZone: 'Europe/Berlin' } });
+    await rest('gql-zone-source', '/tasks', { title: 'Bins', dueAt: '2027-01-04T07:00:00Z', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
+    const document = await exportOf('gql-zone-source');
+    const kept = await importAs('gql-zone-kept', { document, timeZone: 'KEEP' });
+    expect(kept.body.data?.importAccount).toMatchObject({ created: 1, timeZone: { document: 'Europe/Berlin', account: 'UTC', applied: false } });
+    const applied = await importAs('gql-zone-kept', { document });
+    expect(applied.body.data?.importAccount).toMatchObject({ created: 0, timeZone: { document: 'Europe/Berlin', account: 'Europe/Berlin', applied: true } });
+    const zone = await graphqlRequest(service, 'gql-zone-kept', '{ me { timeZone } }');
+    expect(zone.body).toEqual({ data: { me: { timeZone: 'Europe/Berlin' } } });
+    expectFieldError(await importAs('gql-zone-bad', { document: { ...document, user: { timeZone: 'Nowhere/Else' } } }), 'importAccount', 'BAD_USER_INPUT');
   });
 
   it('imports an upload larger than a request body (JSON or CSV), and refuses other file types', async () => {
@@ -108,12 +147,12 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
     const upload = (user: string, bytes: Buffer, type: string, filename: string) =>
       graphqlUpload(service, user, ImportAccountMutation, { input: { file: null } }, { 'variables.input.file': { bytes, type, filename } });
     const uploaded = await upload('gql-upload', big, 'application/json', 'tickler-export.json');
-    expect(uploaded.body).toEqual({ data: { importAccount: { created: 300, skipped: 0 } } });
+    expect(uploaded.body.data?.importAccount).toMatchObject({ created: 300, skipped: 0 });
     expect(await service.database.db.task.count({ where: { userId: 'gql-upload' } })).toBe(300);
-    expect((await upload('gql-upload', big, '', 'tickler-export.json')).body.data?.importAccount).toEqual({ created: 0, skipped: 300 });
+    expect((await upload('gql-upload', big, '', 'tickler-export.json')).body.data?.importAccount).toMatchObject({ created: 0, skipped: 300 });
 
     const csv = await upload('gql-upload-csv', Buffer.from(TODOIST_CSV), 'text/csv', 'todoist.csv');
-    expect(csv.body.data?.importAccount).toEqual({ created: 2, skipped: 0 });
+    expect(csv.body.data?.importAccount).toMatchObject({ created: 2, skipped: 0, converted: { notes: 1 } });
     expectFieldError(await upload('gql-upload-csv', Buffer.from('x'), 'image/png', 'x.png'), 'importAccount', 'UNSUPPORTED_MEDIA_TYPE');
     expectFieldError(await upload('gql-upload-csv', Buffer.from('{"format":'), 'application/json', 'x.json'), 'importAccount', 'BAD_USER_INPUT');
     expectFieldError(await upload('gql-upload-csv', Buffer.from([0xff, 0xfe]), 'text/csv', 'x.csv'), 'importAccount', 'BAD_USER_INPUT');

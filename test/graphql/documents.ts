@@ -344,6 +344,35 @@ export const ImportAccountMutation = graphql(`
     importAccount(input: $input) {
       created
       skipped
+      timeZone {
+        document
+        account
+        applied
+      }
+      converted {
+        notes
+        sections
+        datePhrases
+      }
+      dropped {
+        notes
+        sections
+        dates
+        duration
+        deadline
+        responsible
+        author
+        indent
+        completions
+        webhookEndpoints
+        pushSubscriptions
+        calendarFeed
+      }
+      rows {
+        row
+        problem
+      }
+      rowsNotListed
     }
   }
 `);

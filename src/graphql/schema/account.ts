@@ -1,9 +1,10 @@
 import { deleteAccount } from '../../account/delete-account.js';
 import { exportAccountDocument } from '../../account/export-account.js';
-import { importAccount, IMPORT_MAX_BYTES, type ImportResult, type ImportSource } from '../../account/import-account.js';
+import { importAccount, IMPORT_MAX_BYTES, type ImportSource } from '../../account/import-account.js';
 import { importSourceOfFile } from '../../account/import-file.js';
 import { invalidRequest } from '../../errors.js';
 import { builder } from '../builder.js';
+import { ImportResultRef, ImportTimeZoneRuleRef } from './import-result.js';
 
 const MIB = IMPORT_MAX_BYTES / (1024 * 1024);
 
@@ -26,21 +27,17 @@ const ImportAccountInput = builder.inputType('ImportAccountInput', {
     `body is at most 64 KiB; a larger import is sent as \`file\` (GraphQL multipart request, at most ${MIB} MiB).`,
   fields: (t) => ({
     document: t.field({ type: 'JSON', description: 'A tickler.export/1 document (exportAccount, GET /me/export)' }),
-    todoistCsv: t.string({ description: "The text of a Todoist CSV export; its TYPE=task rows are imported" }),
+    todoistCsv: t.string({
+      description: 'The text of a Todoist CSV export; its task rows are imported, with their notes, sections and date phrases',
+    }),
     file: t.field({
       type: 'File',
       description:
         'An export document (Content-Type application/json or a .json name) or a Todoist CSV export (text/csv or .csv), UTF-8',
     }),
-  }),
-});
-
-const ImportResultRef = builder.objectRef<ImportResult>('ImportResult').implement({
-  description: 'What an import created, and what the account had already (so was not created again).',
-  fields: (t) => ({
-    created: t.exposeInt('created', { description: 'Tasks created by this import' }),
-    skipped: t.exposeInt('skipped', {
-      description: 'Tasks of the import the account already had (same title, description, due time, priority, rule, completion)',
+    timeZone: t.field({
+      type: ImportTimeZoneRuleRef,
+      description: "Whether an export document's time zone becomes the account's (default AUTO: only while the account is on UTC)",
     }),
   }),
 });
@@ -51,7 +48,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description:
       'Creates the tasks of an export document or a Todoist CSV export, like REST POST /me/import: the same rules and ' +
-      'limits, and idempotent (importing the same document again creates nothing). Errors: BAD_USER_INPUT (not exactly ' +
+      'limits, all or nothing, and idempotent (importing the same file again creates nothing). Errors: BAD_USER_INPUT (not exactly ' +
       'one source, not an export, an invalid task: nothing is created), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (a file ' +
       'that is neither JSON nor CSV).',
     args: { input: t.arg({ type: ImportAccountInput, required: true }) },
@@ -63,7 +60,7 @@ builder.mutationFields((t) => ({
         : typeof input.todoistCsv === 'string'
           ? { kind: 'todoistCsv', text: input.todoistCsv }
           : { kind: 'export', document: input.document };
-      return importAccount(ctx.caller, source);
+      return importAccount(ctx.caller, source, { timeZone: input.timeZone ?? undefined });
     },
   }),
   deleteAccount: t.boolean({

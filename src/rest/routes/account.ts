@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { deleteAccount } from '../../account/delete-account.js';
 import { exportAccount } from '../../account/export-account.js';
-import { importAccount, IMPORT_MAX_BYTES } from '../../account/import-account.js';
+import { importAccount, IMPORT_MAX_BYTES, IMPORT_TIME_ZONE_RULES } from '../../account/import-account.js';
+import { CONVERTED_KINDS, DROPPED_KINDS } from '../../account/import-plan.js';
+import type { ImportTimeZoneRule } from '../../account/write-imported-tasks.js';
 import { invalidRequest } from '../../errors.js';
 import { errorResponses } from '../schemas.js';
 
@@ -10,6 +12,47 @@ import { errorResponses } from '../schemas.js';
 export const IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+const counts = (kinds: Record<string, string>, description: string) => ({
+  type: 'object',
+  description,
+  required: Object.keys(kinds),
+  properties: Object.fromEntries(Object.entries(kinds).map(([kind, meaning]) => [kind, { type: 'integer', minimum: 0, description: meaning }])),
+});
+
+/** POST /me/import's answer; the counts' names come from the service's own lists, so they cannot drift. */
+const importResultSchema = {
+  type: 'object',
+  required: ['created', 'skipped', 'timeZone', 'converted', 'dropped', 'rows', 'rowsNotListed'],
+  properties: {
+    created: { type: 'integer', description: 'Tasks created by this import' },
+    skipped: {
+      type: 'integer',
+      description: 'Tasks of the file the account already had (created by an earlier import of the same file, or with the same content): not created again',
+    },
+    timeZone: {
+      type: 'object',
+      required: ['document', 'account', 'applied'],
+      properties: {
+        document: { type: ['string', 'null'], description: "The export document's user.timeZone (null: none, or a Todoist CSV)" },
+        account: { type: 'string', description: "The account's time zone after the import" },
+        applied: { type: 'boolean', description: "Whether this import set the account's zone to the document's" },
+      },
+    },
+    converted: counts(CONVERTED_KINDS, 'What the file held that was kept in another form, per kind'),
+    dropped: counts(DROPPED_KINDS, 'What the file held that was left out, per kind'),
+    rows: {
+      type: 'array',
+      description: 'Todoist CSV rows read with a problem (the first 100); each row was imported as its problem says',
+      items: {
+        type: 'object',
+        required: ['row', 'problem'],
+        properties: { row: { type: 'integer', description: 'The line of the file the row starts on' }, problem: { type: 'string' } },
+      },
+    },
+    rowsNotListed: { type: 'integer', description: 'Row problems beyond those listed' },
+  },
+} as const;
 
 /** The caller's data: GET /me/export, POST /me/import, DELETE /me. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -58,7 +101,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       done(invalidRequest('The request body is not valid UTF-8'));
     }
   });
-  app.post(
+  app.post<{ Querystring: { timeZone?: ImportTimeZoneRule } }>(
     '/me/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
@@ -66,8 +109,23 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'importAccount',
         summary: 'Import tasks from an export document or a Todoist CSV export',
         description:
-          'application/json: a tickler.export/1 document (GET /me/export); its tasks are created. text/csv: a Todoist CSV export; its TYPE=task rows are created. Tasks the account already has (same title, description, due time, priority, rule and completion) are not created again, so importing the same document twice creates nothing new. Up to 5000 tasks, 10 MiB.',
+          'application/json: a tickler.export/1 document (GET /me/export); its tasks are created, and its time zone applied as `timeZone` says. ' +
+          'text/csv: a Todoist CSV export; its task rows are created, with notes, sections and date phrases converted and what has no place counted as dropped. ' +
+          'All or nothing, in one transaction. Tasks the account already has (from an earlier import of the same file, or with the same title, description, due time, priority, rule and completion) ' +
+          'are not created again, so importing the same file twice creates nothing new. Up to 5000 tasks, 10 MiB.',
         tags: ['account'],
+        querystring: {
+          type: 'object',
+          properties: {
+            timeZone: {
+              type: 'string',
+              enum: IMPORT_TIME_ZONE_RULES,
+              default: 'auto',
+              description:
+                "Whether an export document's time zone becomes the account's: auto (only while the account is on the default, UTC), apply (always), keep (never)",
+            },
+          },
+        },
         body: {
           content: {
             'application/json': { schema: { type: 'object' } },
@@ -76,16 +134,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         },
         response: {
           200: {
-            description: 'What was created and what was there already',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['created', 'skipped'],
-                  properties: { created: { type: 'integer' }, skipped: { type: 'integer' } },
-                },
-              },
-            },
+            description: 'What was created, what was there already, the time zone, and what was converted or left out',
+            content: { 'application/json': { schema: importResultSchema } },
           },
           ...errorResponses(400, 401, 413, 415),
         },
@@ -95,6 +145,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       importAccount(
         request.caller,
         typeof request.body === 'string' ? { kind: 'todoistCsv', text: request.body } : { kind: 'export', document: request.body },
+        { timeZone: request.query.timeZone },
       ),
   );
 }

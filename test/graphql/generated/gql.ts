@@ -42,7 +42,7 @@ type Documents = {
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n": typeof types.RetryWebhookDeliveryDocument,
     "\n  query ExportAccount {\n    exportAccount\n  }\n": typeof types.ExportAccountDocument,
-    "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n": typeof types.ImportAccountDocument,
+    "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n      timeZone {\n        document\n        account\n        applied\n      }\n      converted {\n        notes\n        sections\n        datePhrases\n      }\n      dropped {\n        notes\n        sections\n        dates\n        duration\n        deadline\n        responsible\n        author\n        indent\n        completions\n        webhookEndpoints\n        pushSubscriptions\n        calendarFeed\n      }\n      rows {\n        row\n        problem\n      }\n      rowsNotListed\n    }\n  }\n": typeof types.ImportAccountDocument,
     "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
 };
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      deliveryId\n      eventId\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  mutation RetryWebhookDelivery($endpointId: ID!, $deliveryId: ID!) {\n    retryWebhookDelivery(endpointId: $endpointId, deliveryId: $deliveryId) {\n      deliveryId\n      eventId\n    }\n  }\n": types.RetryWebhookDeliveryDocument,
     "\n  query ExportAccount {\n    exportAccount\n  }\n": types.ExportAccountDocument,
-    "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n": types.ImportAccountDocument,
+    "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n      timeZone {\n        document\n        account\n        applied\n      }\n      converted {\n        notes\n        sections\n        datePhrases\n      }\n      dropped {\n        notes\n        sections\n        dates\n        duration\n        deadline\n        responsible\n        author\n        indent\n        completions\n        webhookEndpoints\n        pushSubscriptions\n        calendarFeed\n      }\n      rows {\n        row\n        problem\n      }\n      rowsNotListed\n    }\n  }\n": types.ImportAccountDocument,
     "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.SessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
 };
@@ -209,7 +209,7 @@ export function graphql(source: "\n  query ExportAccount {\n    exportAccount\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n      timeZone {\n        document\n        account\n        applied\n      }\n      converted {\n        notes\n        sections\n        datePhrases\n      }\n      dropped {\n        notes\n        sections\n        dates\n        duration\n        deadline\n        responsible\n        author\n        indent\n        completions\n        webhookEndpoints\n        pushSubscriptions\n        calendarFeed\n      }\n      rows {\n        row\n        problem\n      }\n      rowsNotListed\n    }\n  }\n"): (typeof documents)["\n  mutation ImportAccount($input: ImportAccountInput!) {\n    importAccount(input: $input) {\n      created\n      skipped\n      timeZone {\n        document\n        account\n        applied\n      }\n      converted {\n        notes\n        sections\n        datePhrases\n      }\n      dropped {\n        notes\n        sections\n        dates\n        duration\n        deadline\n        responsible\n        author\n        indent\n        completions\n        webhookEndpoints\n        pushSubscriptions\n        calendarFeed\n      }\n      rows {\n        row\n        problem\n      }\n      rowsNotListed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -108,18 +108,98 @@ export type ImportAccountInput = {
   document?: InputMaybe<Scalars['JSON']['input']>;
   /** An export document (Content-Type application/json or a .json name) or a Todoist CSV export (text/csv or .csv), UTF-8 */
   file?: InputMaybe<Scalars['File']['input']>;
-  /** The text of a Todoist CSV export; its TYPE=task rows are imported */
+  /** Whether an export document's time zone becomes the account's (default AUTO: only while the account is on UTC) */
+  timeZone?: InputMaybe<ImportTimeZoneRule>;
+  /** The text of a Todoist CSV export; its task rows are imported, with their notes, sections and date phrases */
   todoistCsv?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What an import created, and what the account had already (so was not created again). */
+/** What the file held that was kept in another form, per kind. */
+export type ImportConverted = {
+  __typename?: 'ImportConverted';
+  /** Todoist DATE phrases ("every monday", "Dec 1 at 5pm") read into a due time and, when they repeat, a rule */
+  datePhrases: Scalars['Int']['output'];
+  /** Todoist notes (comments) appended to their task's description as `Todoist note: …` */
+  notes: Scalars['Int']['output'];
+  /** Todoist sections whose name heads their tasks' descriptions as `Todoist section: …` (until lists exist) */
+  sections: Scalars['Int']['output'];
+};
+
+/** What the file held that was left out, per kind. */
+export type ImportDropped = {
+  __typename?: 'ImportDropped';
+  /** Todoist AUTHORs */
+  author: Scalars['Int']['output'];
+  /** An export's calendar feed, when it was on (its URL is not in it: turn it on again) */
+  calendarFeed: Scalars['Int']['output'];
+  /** An export's completed-occurrence history of repeating tasks */
+  completions: Scalars['Int']['output'];
+  /** Todoist DATEs not understood: the task is undated and the text is kept in its description as `Todoist date: …` */
+  dates: Scalars['Int']['output'];
+  /** Todoist DEADLINEs (tasks have no deadline besides the due time) */
+  deadline: Scalars['Int']['output'];
+  /** Todoist DURATIONs (tasks have no duration) */
+  duration: Scalars['Int']['output'];
+  /** Todoist sub-tasks (INDENT over 1): imported as tasks of their own, without the hierarchy */
+  indent: Scalars['Int']['output'];
+  /** Todoist notes with no task above them, or that did not fit in the description */
+  notes: Scalars['Int']['output'];
+  /** An export's push subscriptions (their keys are not in it: turn reminders on again on each device) */
+  pushSubscriptions: Scalars['Int']['output'];
+  /** Todoist RESPONSIBLE assignees (an account is one person) */
+  responsible: Scalars['Int']['output'];
+  /** Todoist sections with no task under them */
+  sections: Scalars['Int']['output'];
+  /** An export's webhook endpoints (their secrets are not in it: set them up again) */
+  webhookEndpoints: Scalars['Int']['output'];
+};
+
+/** What an import created, what the account had already (so was not created again), the time zone, and what was converted or left out. */
 export type ImportResult = {
   __typename?: 'ImportResult';
+  /** What the file held that was kept in another form (counted whether its task was created now or skipped) */
+  converted: ImportConverted;
   /** Tasks created by this import */
   created: Scalars['Int']['output'];
-  /** Tasks of the import the account already had (same title, description, due time, priority, rule, completion) */
+  /** What the file held that was left out */
+  dropped: ImportDropped;
+  /** Todoist CSV rows read with a problem (the first 100) */
+  rows: Array<ImportRowProblem>;
+  /** Row problems beyond those listed */
+  rowsNotListed: Scalars['Int']['output'];
+  /** Tasks of the file the account already had (created by an earlier import of the same file, or with the same title, description, due time, priority, rule and completion) */
   skipped: Scalars['Int']['output'];
+  /** The document's time zone and the account's after the import */
+  timeZone: ImportTimeZone;
 };
+
+/** A Todoist CSV row read with a problem; the row was imported as the problem says. */
+export type ImportRowProblem = {
+  __typename?: 'ImportRowProblem';
+  problem: Scalars['String']['output'];
+  /** The line of the file the row starts on (the header is line 1) */
+  row: Scalars['Int']['output'];
+};
+
+/** The import's time zone: the document's, the account's after the import, and whether the import set it. */
+export type ImportTimeZone = {
+  __typename?: 'ImportTimeZone';
+  /** The account's time zone after the import */
+  account: Scalars['String']['output'];
+  /** Whether this import set the account's zone to the document's */
+  applied: Scalars['Boolean']['output'];
+  /** The export document's user.timeZone (null: none, or a Todoist CSV) */
+  document?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether an export document's time zone becomes the account's. */
+export type ImportTimeZoneRule =
+  /** Always */
+  | 'APPLY'
+  /** Only while the account is on the default zone, UTC (a new account) */
+  | 'AUTO'
+  /** Never: the account keeps its zone */
+  | 'KEEP';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -142,7 +222,7 @@ export type Mutation = {
   deleteTask?: Maybe<Task>;
   /** Deletes the endpoint with its pending deliveries and delivery log; returns its last state. */
   deleteWebhookEndpoint?: Maybe<WebhookEndpoint>;
-  /** Creates the tasks of an export document or a Todoist CSV export, like REST POST /me/import: the same rules and limits, and idempotent (importing the same document again creates nothing). Errors: BAD_USER_INPUT (not exactly one source, not an export, an invalid task: nothing is created), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (a file that is neither JSON nor CSV). */
+  /** Creates the tasks of an export document or a Todoist CSV export, like REST POST /me/import: the same rules and limits, all or nothing, and idempotent (importing the same file again creates nothing). Errors: BAD_USER_INPUT (not exactly one source, not an export, an invalid task: nothing is created), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (a file that is neither JSON nor CSV). */
   importAccount?: Maybe<ImportResult>;
   /** Registers a browser for reminders; the same endpoint again updates its keys and keeps its id. */
   registerPushSubscription?: Maybe<PushSubscription>;
@@ -861,7 +941,7 @@ export type ImportAccountMutationVariables = Exact<{
 }>;
 
 
-export type ImportAccountMutation = { __typename?: 'Mutation', importAccount?: { __typename?: 'ImportResult', created: number, skipped: number } | null };
+export type ImportAccountMutation = { __typename?: 'Mutation', importAccount?: { __typename?: 'ImportResult', created: number, skipped: number, rowsNotListed: number, timeZone: { __typename?: 'ImportTimeZone', document?: string | null, account: string, applied: boolean }, converted: { __typename?: 'ImportConverted', notes: number, sections: number, datePhrases: number }, dropped: { __typename?: 'ImportDropped', notes: number, sections: number, dates: number, duration: number, deadline: number, responsible: number, author: number, indent: number, completions: number, webhookEndpoints: number, pushSubscriptions: number, calendarFeed: number }, rows: Array<{ __typename?: 'ImportRowProblem', row: number, problem: string }> } | null };
 
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -903,6 +983,6 @@ export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"k
 export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}}]}}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
 export const RetryWebhookDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryWebhookDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}}]}}]}}]} as unknown as DocumentNode<RetryWebhookDeliveryMutation, RetryWebhookDeliveryMutationVariables>;
 export const ExportAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportAccount"}}]}}]} as unknown as DocumentNode<ExportAccountQuery, ExportAccountQueryVariables>;
-export const ImportAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}}]}}]}}]} as unknown as DocumentNode<ImportAccountMutation, ImportAccountMutationVariables>;
+export const ImportAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}}]}},{"kind":"Field","name":{"kind":"Name","value":"converted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sections"}},{"kind":"Field","name":{"kind":"Name","value":"datePhrases"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dropped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sections"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"responsible"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"indent"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"}},{"kind":"Field","name":{"kind":"Name","value":"pushSubscriptions"}},{"kind":"Field","name":{"kind":"Name","value":"calendarFeed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rowsNotListed"}}]}}]}}]} as unknown as DocumentNode<ImportAccountMutation, ImportAccountMutationVariables>;
 export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
 export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
