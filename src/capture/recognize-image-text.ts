@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Tesseract from 'tesseract.js';
@@ -32,7 +34,10 @@ export function localEnglishDataPath(): string {
 }
 
 async function startWorker(langPath: string): Promise<Tesseract.Worker> {
-  // tesseract.js loads on the first image, not when the service starts.
+  // tesseract.js loads on the first image, not when the service starts. Its createWorker() never
+  // settles when the language data cannot be read, so every image would wait forever behind it: a
+  // missing or unreadable file fails here instead, before a worker thread is spawned.
+  await access(path.join(langPath, 'eng.traineddata.gz'), constants.R_OK);
   const { default: Tesseract } = await import('tesseract.js');
   return Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath,

@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { describe, expect, it } from 'vitest';
 import { cleanupsAfterEach } from '../support/cleanups.js';
 import { runTickler } from '../support/cli.js';
+import { startTestIssuer, TEST_MACHINE_CLIENT_ID, type TestIssuer } from '../support/oidc-issuer.js';
 import { startTestService } from '../support/test-service.js';
 import { waitUntil } from '../webhooks/support/receiver.js';
 
-const AUDIENCE = 'tickler-api';
+const AUDIENCE = 'https://tickler.test/api';
 const cleanups = cleanupsAfterEach();
 
-async function startIssuer(port = 0): Promise<OAuth2Server> {
-  const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
-  await server.start(port, '127.0.0.1');
-  cleanups.push(() => server.stop());
-  return server;
+/** A real OpenID Connect server (oidc-provider) on loopback. */
+async function startIssuer(port = 0): Promise<TestIssuer> {
+  const issuer = await startTestIssuer({ port });
+  cleanups.push(() => issuer.close());
+  await issuer.serve({ audience: AUDIENCE });
+  return issuer;
 }
 
 async function freePort(): Promise<number> {
@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
 describe('OIDC mode checks the issuer at start-up', () => {
   it('an issuer whose discovery document names another issuer (trailing slash) stops start-up with both values', { timeout: 60_000 }, async () => {
     const issuer = await startIssuer();
-    const url = issuer.issuer.url!;
+    const url = issuer.url;
     expect(url.endsWith('/')).toBe(false);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-oidc-start-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -63,13 +63,11 @@ describe('OIDC mode checks the issuer at start-up', () => {
     expect(await notReady.json()).toEqual({ error: 503, message: 'auth: unavailable (the identity provider has not been reached yet)' });
 
     const issuer = await startIssuer(port);
-    // The issuer names itself as configured (the mock would say localhost for a fixed port).
-    issuer.issuer.url = issuerUrl;
+    expect(issuer.url).toBe(issuerUrl);
     await waitUntil(async () => (await fetch(`${service.url}/readyz`)).status === 200, '/readyz 200 once the issuer answers', 20_000);
     expect(logLines.some((line) => line.msg === 'identity provider reached')).toBe(true);
-    const token = await issuer.issuer.buildToken({
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: AUDIENCE, sub: 'late-issuer-user' }),
-    });
+    const token = await issuer.issueAccessToken();
     expect((await fetch(`${service.url}/tasks`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(await service.database.db.user.findUnique({ where: { id: TEST_MACHINE_CLIENT_ID } })).not.toBeNull();
   });
 });

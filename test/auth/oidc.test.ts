@@ -1,87 +1,102 @@
-import { OAuth2Server } from 'oauth2-mock-server';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWKS_REFETCH_COOLDOWN_MS } from '../../src/auth/token-verifier.js';
 import { expectErrorResponse } from '../support/error-body.js';
+import { startTestIssuer, TEST_MACHINE_CLIENT_ID, type TestIssuer } from '../support/oidc-issuer.js';
 import { PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
+import { waitUntil } from '../webhooks/support/receiver.js';
 
-const AUDIENCE = 'tickler-api';
+const AUDIENCE = 'https://tickler.test/api';
+const OTHER_API = 'https://other.test/api';
 
-async function startIssuer(): Promise<OAuth2Server> {
-  const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
-  return server;
-}
-
-function tokenFrom(server: OAuth2Server, claims: Record<string, unknown>, options: { kid?: string; expiresIn?: number } = {}) {
-  return server.issuer.buildToken({
-    ...options,
-    scopesOrTransform: (_header, payload) => {
-      Object.assign(payload, { aud: AUDIENCE, sub: 'oidc-user' }, claims);
-    },
-  });
-}
-
-describe.each(PROVIDERS)('OIDC mode against a real OpenID Connect server on %s', (provider) => {
-  let issuer: OAuth2Server;
-  let stranger: OAuth2Server;
+describe.each(PROVIDERS)('OIDC mode against a real OpenID Connect server (oidc-provider) on %s', (provider) => {
+  let issuer: TestIssuer;
+  let stranger: TestIssuer;
+  let impostor: TestIssuer;
   let discovered: TestService;
   let explicitJwks: TestService;
 
   beforeAll(async () => {
-    issuer = await startIssuer();
-    stranger = await startIssuer();
-    discovered = await startTestService(provider, { env: { AUTH_ISSUER: issuer.issuer.url!, AUTH_AUDIENCE: AUDIENCE } });
+    issuer = await startTestIssuer();
+    await issuer.serve({ audience: [AUDIENCE, OTHER_API] });
+    stranger = await startTestIssuer();
+    await stranger.serve({ audience: AUDIENCE });
+    // A second real issuer that names itself by the first one's URL, with keys of its own.
+    impostor = await startTestIssuer();
+    await impostor.serve({ audience: AUDIENCE, issuer: issuer.url });
+    discovered = await startTestService(provider, { env: { AUTH_ISSUER: issuer.url, AUTH_AUDIENCE: AUDIENCE } });
     explicitJwks = await startTestService(provider, {
-      env: { AUTH_ISSUER: issuer.issuer.url!, AUTH_AUDIENCE: AUDIENCE, AUTH_JWKS_URL: `${issuer.issuer.url}/jwks` },
+      env: { AUTH_ISSUER: issuer.url, AUTH_AUDIENCE: AUDIENCE, AUTH_JWKS_URL: `${issuer.url}/jwks` },
     });
   });
   afterAll(async () => {
     await discovered?.close();
     await explicitJwks?.close();
-    await issuer?.stop();
-    await stranger?.stop();
+    await issuer?.close();
+    await stranger?.close();
+    await impostor?.close();
   });
 
   const call = (service: TestService, token: string) =>
     fetch(`${service.url}/tasks`, { headers: { authorization: `Bearer ${token}` } });
 
-  it('accepts the issuer’s access token, with keys found by discovery or by AUTH_JWKS_URL', async () => {
-    const token = await tokenFrom(issuer, {});
+  it('accepts an access token from the issuer’s token endpoint, with keys found by discovery or by AUTH_JWKS_URL', async () => {
+    const token = await issuer.issueAccessToken();
+    expect(issuer.grants).toContain('client_credentials');
+    expect(decodeJwt(token)).toMatchObject({ iss: issuer.url, aud: AUDIENCE, sub: TEST_MACHINE_CLIENT_ID });
     expect((await call(discovered, token)).status).toBe(200);
     expect((await call(explicitJwks, token)).status).toBe(200);
-    const user = await discovered.database.db.user.findUnique({ where: { id: 'oidc-user' } });
+    // Both services read the issuer's published keys: nothing else could verify its signature.
+    expect(issuer.jwksFetches()).toBeGreaterThanOrEqual(2);
+    const user = await discovered.database.db.user.findUnique({ where: { id: TEST_MACHINE_CLIENT_ID } });
     expect(user?.timeZone).toBe('UTC');
   });
 
   it('accepts an issuer’s token carrying its own `sid` without looking for a Tickler session', async () => {
-    expect((await call(discovered, await tokenFrom(issuer, { sid: 'idp-session-1' }))).status).toBe(200);
+    const token = await issuer.issueAccessToken({ claims: { sid: 'idp-session-1' } });
+    expect(decodeJwt(token).sid).toBe('idp-session-1');
+    expect((await call(discovered, token)).status).toBe(200);
     expect(await discovered.database.db.authSession.count()).toBe(0);
   });
 
-  it('refuses a token from a different issuer, even one claiming the right iss', async () => {
-    await expectErrorResponse(await call(discovered, await tokenFrom(stranger, {})), 401);
-    await expectErrorResponse(await call(discovered, await tokenFrom(stranger, { iss: issuer.issuer.url })), 401);
+  it('refuses a token from a different issuer, even one naming the configured issuer as its iss', async () => {
+    await expectErrorResponse(await call(discovered, await stranger.issueAccessToken()), 401);
+    const impostors = await impostor.issueAccessToken();
+    expect(decodeJwt(impostors).iss).toBe(issuer.url);
+    await expectErrorResponse(await call(discovered, impostors), 401);
+    await expectErrorResponse(await call(explicitJwks, impostors), 401);
   });
 
-  it('refuses a wrong audience, an expired token and a missing sub', async () => {
-    await expectErrorResponse(await call(discovered, await tokenFrom(issuer, { aud: 'another-api' })), 401);
+  it('refuses a token the issuer minted for another API', async () => {
+    const token = await issuer.issueAccessToken({ resource: OTHER_API });
+    expect(decodeJwt(token).aud).toBe(OTHER_API);
+    await expectErrorResponse(await call(discovered, token), 401);
+  });
+
+  // Claims no sound issuer configuration mints, set through oidc-provider's JWT access token customizer:
+  // the token still comes from the issuer's token endpoint, signed with its published key.
+  it('refuses an issuer-signed token that expired beyond the 30 s clock tolerance, or has no sub', async () => {
     const past = Math.floor(Date.now() / 1000) - 120;
-    await expectErrorResponse(await call(discovered, await tokenFrom(issuer, { exp: past, iat: past - 60 })), 401);
-    await expectErrorResponse(await call(discovered, await tokenFrom(issuer, { sub: undefined })), 401);
+    await expectErrorResponse(await call(discovered, await issuer.issueAccessToken({ claims: { exp: past, iat: past - 60 } })), 401);
+    const noSubject = await issuer.issueAccessToken({ claims: { sub: undefined } });
+    expect(decodeJwt(noSubject)).not.toHaveProperty('sub');
+    await expectErrorResponse(await call(discovered, noSubject), 401);
   });
 
-  it('accepts a token expired by less than the 30 s clock tolerance', async () => {
+  it('accepts an issuer-signed token expired by less than the 30 s clock tolerance', async () => {
     const justPast = Math.floor(Date.now() / 1000) - 10;
-    expect((await call(discovered, await tokenFrom(issuer, { exp: justPast, iat: justPast - 60 }))).status).toBe(200);
+    expect((await call(discovered, await issuer.issueAccessToken({ claims: { exp: justPast, iat: justPast - 60 } }))).status).toBe(200);
   });
 
-  it('refetches the key set when a token names a new kid (key rotation)', { timeout: 20_000 }, async () => {
-    expect((await call(discovered, await tokenFrom(issuer, {}))).status).toBe(200);
-    const rotated = await issuer.issuer.keys.generate('ES256', { kid: `rotated-${provider}` });
-    await new Promise((resolve) => setTimeout(resolve, JWKS_REFETCH_COOLDOWN_MS + 100));
-    const token = await tokenFrom(issuer, {}, { kid: rotated.kid });
-    expect((await call(discovered, token)).status).toBe(200);
+  it('refetches the key set when a token names a new kid (key rotation), once the refetch cooldown allows', { timeout: 30_000 }, async () => {
+    expect((await call(discovered, await issuer.issueAccessToken())).status).toBe(200);
+    const fetchesBefore = issuer.jwksFetches();
+    const kid = await issuer.rotateKeys();
+    const rotated = await issuer.issueAccessToken();
+    expect(decodeProtectedHeader(rotated).kid).toBe(kid);
+    await waitUntil(async () => (await call(discovered, rotated)).status === 200, 'the rotated key to be accepted', JWKS_REFETCH_COOLDOWN_MS + 15_000);
+    // One refetch for the new kid, however many times it was asked for during the cooldown.
+    expect(issuer.jwksFetches()).toBe(fetchesBefore + 1);
   });
 
   it('refuses a local-issuer style token in OIDC mode', async () => {

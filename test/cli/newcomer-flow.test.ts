@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTickler, serveTickler, type ServeProcess } from '../support/cli.js';
 import { createPostgresDatabase, type TestPostgresDatabase } from '../support/postgres.js';
 import { PROVIDERS } from '../support/test-service.js';
+import { waitUntil } from '../webhooks/support/receiver.js';
 
 describe.each(PROVIDERS)('a newcomer runs `tickler serve`, gets a token, calls the API (%s)', (provider) => {
   let dataDir: string;
@@ -51,9 +52,8 @@ describe.each(PROVIDERS)('a newcomer runs `tickler serve`, gets a token, calls t
   it('logs JSON lines with a request id and never the token', async () => {
     const token = (await runTickler(['token', '--user', 'logged'], env)).stdout.trim();
     await fetch(`${server.url}/tasks`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'trace-me-42' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
-    expect(lines.some((line) => JSON.parse(line).reqId === 'trace-me-42')).toBe(true);
+    const lines = () => server.output().split('\n').filter((line) => line.startsWith('{'));
+    await waitUntil(() => lines().some((line) => JSON.parse(line).reqId === 'trace-me-42'), 'the request line with its request id');
     expect(server.output()).not.toContain(token);
     expect(server.output()).not.toContain(token.split('.')[2]);
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveTickler, TICKLER_BIN } from '../support/cli.js';
+import { waitUntil } from '../webhooks/support/receiver.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -68,7 +69,9 @@ describe('what `tickler serve` prints first', () => {
 
   it('not on a terminal (a pipe, a log collector): every line is JSON', async () => {
     const server = await serveTickler({ DATA_DIR: dataDir() });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A request's log line too, then the shutdown's: every kind of line the service writes.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await waitUntil(() => server.output().includes('"route":"/readyz"'), 'the request line of /readyz');
     await server.stop();
     const lines = server.output().split('\n').filter((line) => line.trim() !== '');
     expect(lines.length).toBeGreaterThan(0);

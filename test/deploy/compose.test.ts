@@ -79,7 +79,8 @@ describe('deploy/compose.yaml', () => {
       const env = service.environment ?? {};
       expect(new URL(env.DATABASE_URL ?? '').hostname, name).toBe('postgres');
       expect(new URL(env.REDIS_URL ?? '').hostname, name).toBe('redis');
-      expect(env.TRUST_PROXY, name).toBeDefined();
+      // Caddy is exactly one hop away: `true` would believe any client's X-Forwarded-For (rate-limit spoofing).
+      expect(env.TRUST_PROXY, name).toBe('1');
       expect(env.PUBLIC_URL, name).toMatch(/^https:\/\//);
       expect(service.depends_on, name).toEqual({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
     }

@@ -11,6 +11,8 @@ import { TASK_EVENTS_TOPIC } from '../../src/events/event-bus.js';
 import { serveTickler, type ServeProcess } from '../support/cli.js';
 import { graphqlData, openWsClient, subscribeSse, subscribeWs } from '../support/graphql-client.js';
 import { createPostgresDatabase, type TestPostgresDatabase } from '../support/postgres.js';
+import { scrapeMetrics } from '../support/prometheus.js';
+import { waitUntil } from '../webhooks/support/receiver.js';
 import { CreateTaskMutation, TaskChangedSubscription, UpdateTaskMutation } from './documents.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -48,7 +50,7 @@ describe('two service processes sharing PostgreSQL and Redis', () => {
     token: async (userId: string) => issueLocalToken({ key: await loadOrCreateLocalSigningKey(dataDir), userId, ttlSeconds: 600 }),
   });
 
-  /** Both subscriptions are registered with Redis once the user's channel has two subscribers. */
+  /** Waits until Redis counts `count` subscribers on the user's channel (one per process listening for them). */
   async function waitForRedisSubscribers(count: number) {
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -64,10 +66,15 @@ describe('two service processes sharing PostgreSQL and Redis', () => {
     client = openWsClient(b, `Bearer ${await target(b).token(user)}`);
     const ws = subscribeWs(client, TaskChangedSubscription);
     const sse = await subscribeSse(target(b), user, TaskChangedSubscription);
-    // Process B holds one Redis subscription per user, shared by its local subscribers; the pause lets
-    // the second local subscriber attach to it too.
+    // Process B holds one Redis subscription per user, shared by its local subscribers. Each subscription
+    // counts as active once it knows where it starts (everything committed after that reaches it).
     await waitForRedisSubscribers(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const transport of ['ws', 'sse']) {
+      await waitUntil(
+        async () => (await scrapeMetrics(b.url)).count('subscriptions_active', { transport }) === 1,
+        `the ${transport} subscription to be active on process B`,
+      );
+    }
 
     const created = (await graphqlData(target(a), user, CreateTaskMutation, { input: { title: 'made on A' } })).createTask!;
     for (const inbox of [ws.inbox, sse.inbox]) {
@@ -82,9 +89,15 @@ describe('two service processes sharing PostgreSQL and Redis', () => {
     }
 
     await graphqlData(target(a), user, UpdateTaskMutation, { input: { id: created.id, description: 'edited on A' } });
-    expect((await ws.inbox.next()).data?.taskChanged).toMatchObject({ type: 'UPDATED', task: { description: 'edited on A' } });
-    // Each event is delivered once, although both processes run an outbox relay.
-    expect(await ws.inbox.nothingWithin(500)).toBeUndefined();
+    for (const inbox of [ws.inbox, sse.inbox]) {
+      expect((await inbox.next()).data?.taskChanged).toMatchObject({ type: 'UPDATED', task: { description: 'edited on A' } });
+    }
+    // Each event is delivered once, although both processes run an outbox relay: events arrive in order,
+    // so the next one after a later change is that change, not a second copy of an earlier one.
+    const marker = (await graphqlData(target(b), user, CreateTaskMutation, { input: { title: 'made on B' } })).createTask!;
+    for (const inbox of [ws.inbox, sse.inbox]) {
+      expect((await inbox.next()).data?.taskChanged).toMatchObject({ type: 'CREATED', task: { id: marker.id, title: 'made on B' } });
+    }
     ws.close();
     sse.close();
   });

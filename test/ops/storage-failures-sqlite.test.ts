@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -8,32 +6,12 @@ import { sqliteFilePath } from '../../src/db/migrate-sqlite.js';
 import { CreateTaskMutation } from '../graphql/documents.js';
 import { cleanupsAfterEach } from '../support/cleanups.js';
 import { graphqlRequest } from '../support/graphql-client.js';
+import { mountTmpfs, requirePrivilege, skipWithoutPrivilege, whyCannotMount } from '../support/privileged-tests.js';
 import { jsonRequest, startTestService } from '../support/test-service.js';
 import { readiness, startWriteLoad } from '../support/write-load.js';
 import { waitUntil } from '../webhooks/support/receiver.js';
 
-/** A tmpfs of a few MiB the test mounts itself; null (and the reason) where mounting is not allowed. */
-function mountSmallFileSystem(sizeMiB: number): { dir: string; unmount(): void } | string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tickler-full-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMiB}m`, 'tmpfs', dir], { stdio: 'pipe' });
-  } catch (error) {
-    rmdirSync(dir);
-    return `cannot mount a tmpfs here (${String(error).split('\n')[0]}); the disk-full test needs root or CAP_SYS_ADMIN`;
-  }
-  return {
-    dir,
-    unmount() {
-      execFileSync('umount', ['-l', dir], { stdio: 'pipe' });
-      rmdirSync(dir);
-    },
-  };
-}
-
-const probe = mountSmallFileSystem(1);
-const cannotMount = typeof probe === 'string' ? probe : undefined;
-if (typeof probe !== 'string') probe.unmount();
-if (cannotMount) console.warn(`SKIPPED: ${cannotMount}`);
+const cannotMount = whyCannotMount();
 
 /** Writes zeros until the file system refuses (ENOSPC); the file is what to delete to free the space. */
 function fillUp(dir: string): string {
@@ -59,10 +37,11 @@ function fillUp(dir: string): string {
 describe('SQLite storage failures', () => {
   const cleanups = cleanupsAfterEach();
 
-  it.skipIf(cannotMount !== undefined)(
+  it.skipIf(skipWithoutPrivilege(cannotMount))(
     'answers writes 503 while the disk is full, /readyz follows, and recovers once space is freed, losing nothing acknowledged',
     async () => {
-      const fs = mountSmallFileSystem(8) as { dir: string; unmount(): void };
+      requirePrivilege(cannotMount);
+      const fs = mountTmpfs(8);
       cleanups.push(() => fs.unmount());
       const service = await startTestService('sqlite', { dataDir: fs.dir, env: { RATE_LIMIT_USER: '0' } });
       cleanups.push(() => service.close());
@@ -111,14 +90,13 @@ describe('SQLite storage failures', () => {
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
       expect(await refused.json()).toEqual({ error: 503, message: expect.stringMatching(/temporarily unavailable/) });
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect(await readiness(service)).toBe(503);
+      // A readiness answer is reused for a second: wait for one probed while the lock is held.
+      await waitUntil(async () => (await readiness(service)) === 503, '/readyz to report the held lock');
     } finally {
       other.exec('ROLLBACK');
     }
     expect((await service.request('busy-user', '/tasks', jsonRequest('POST', { title: 'after' }))).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await readiness(service)).toBe(200);
+    await waitUntil(async () => (await readiness(service)) === 200, '/readyz to recover once the lock is let go');
     const titles = (await service.database.db.task.findMany({ where: { userId: 'busy-user' } })).map((task) => task.title);
     expect(titles.sort()).toEqual(['after', 'before']);
   });

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -9,21 +7,10 @@ import { applyMigrations } from '../../src/db/migrate.js';
 import { isStorageUnavailable } from '../../src/db/storage-unavailable.js';
 import { AppError } from '../../src/errors.js';
 import { cleanupsAfterEach } from '../support/cleanups.js';
+import { mountTmpfs, requirePrivilege, skipWithoutPrivilege, whyCannotMount } from '../support/privileged-tests.js';
 import { createTestDatabase } from '../support/test-database.js';
 
-function canMount(): boolean {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tickler-mount-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'pipe' });
-    execFileSync('umount', [dir], { stdio: 'pipe' });
-    return true;
-  } catch {
-    console.warn('SKIPPED: cannot mount a tmpfs here; the read-only file system cases need root');
-    return false;
-  } finally {
-    rmdirSync(dir);
-  }
-}
+const cannotMount = whyCannotMount();
 
 const caught = async (work: () => unknown): Promise<unknown> => {
   try {
@@ -37,16 +24,14 @@ const caught = async (work: () => unknown): Promise<unknown> => {
 describe('which failures mean "storage temporarily unavailable"', () => {
   const cleanups = cleanupsAfterEach();
 
-  it.skipIf(!canMount())('a write through Prisma to a database on a read-only file system', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tickler-ro-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', dir]);
-    cleanups.push(() => {
-      execFileSync('umount', ['-l', dir]);
-      rmdirSync(dir);
-    });
+  it.skipIf(skipWithoutPrivilege(cannotMount))('a write through Prisma to a database on a read-only file system', async () => {
+    requirePrivilege(cannotMount);
+    const fs = mountTmpfs(8);
+    cleanups.push(() => fs.unmount());
+    const { dir } = fs;
     const url = `file:${path.join(dir, 'tickler.db')}`;
     await applyMigrations({ provider: 'sqlite', url });
-    execFileSync('mount', ['-o', 'remount,ro', dir]);
+    fs.remountReadOnly();
     const error = await caught(async () => {
       const database = await openDatabase({ provider: 'sqlite', url });
       try {

@@ -93,16 +93,64 @@ describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
     expect(result.events[0]!.reminder).toMatchObject({ plannedAt: now.toISOString(), lateSeconds: 0, late: false });
   });
 
-  it('a change that fails to commit leaves no event and no fired state', async () => {
-    const task = await taskWithReminder(at(HOUR), 0);
-    await expect(
-      database.db.$transaction(async (tx) => {
-        await tx.event.create({
-          data: { id: 'x', type: 'task.updated', userId: 'u1', taskId: task.id, occurredAt: T0, payload: '{}' },
-        });
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    expect(await database.db.event.count()).toBe(0);
-  });
+  /**
+   * Makes the database itself refuse one write of a sweep: a trigger raises for the row of one task,
+   * either as its `reminder.due` event goes into the outbox or as its reminder is marked fired. The
+   * sweep writes the outbox first on SQLite and marks the rows first on PostgreSQL, so between the two
+   * each provider has a failure that comes after another write of the same batch.
+   */
+  async function refuseWrite(write: 'outbox insert' | 'fired mark', taskId: bigint): Promise<() => Promise<void>> {
+    const [operation, table, condition] =
+      write === 'outbox insert'
+        ? ['INSERT', 'events', `NEW.task_id = ${taskId}`]
+        : ['UPDATE', 'reminders', `NEW.task_id = ${taskId} AND NEW.state <> 'scheduled'`];
+    const db = database.db;
+    if (provider === 'sqlite') {
+      await db.$executeRawUnsafe(
+        `CREATE TRIGGER refuse_write BEFORE ${operation} ON ${table} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+      );
+      return async () => void (await db.$executeRawUnsafe('DROP TRIGGER refuse_write'));
+    }
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW WHEN (${condition}) EXECUTE FUNCTION refuse_write()`,
+    );
+    return async () => {
+      await db.$executeRawUnsafe(`DROP TRIGGER refuse_write ON ${table}`);
+      await db.$executeRawUnsafe('DROP FUNCTION refuse_write()');
+    };
+  }
+
+  it.each(['outbox insert', 'fired mark'] as const)(
+    'a batch whose %s fails leaves none of its reminders fired and none of their events; earlier batches stay, and the next sweep fires the rest once',
+    async (write) => {
+      // Batches of three in fire_at order: tasks 0-2, then 3-4.
+      const tasks = [];
+      for (let i = 0; i < 5; i += 1) tasks.push(await taskWithReminder(at(HOUR + i * 1000), 60));
+      const allow = await refuseWrite(write, tasks[4]!.id);
+      try {
+        await expect(sweep(at(HOUR + 10_000))).rejects.toThrow(/refused by the test/);
+      } finally {
+        await allow();
+      }
+
+      const eventTaskIds = async () => (await storedEvents()).map((event) => ('task' in event ? event.task.id : null));
+      const states = async () =>
+        (await database.db.reminder.findMany({ orderBy: { fireAt: 'asc' } })).map((reminder) => [Number(reminder.taskId), reminder.state]);
+      const ids = tasks.map((task) => Number(task.id));
+      expect(await eventTaskIds()).toEqual(ids.slice(0, 3));
+      expect(await states()).toEqual([
+        [ids[0], 'fired'], [ids[1], 'fired'], [ids[2], 'fired'],
+        // Task 3's own writes succeeded, but they were in the failed batch.
+        [ids[3], 'scheduled'], [ids[4], 'scheduled'],
+      ]);
+
+      const retry = await sweep(at(HOUR + 20_000));
+      expect(retry.fired).toBe(2);
+      expect(await eventTaskIds()).toEqual(ids);
+      expect((await states()).map(([, state]) => state)).toEqual(Array(5).fill('fired'));
+    },
+  );
 });

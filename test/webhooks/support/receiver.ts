@@ -32,6 +32,8 @@ export interface Receiver {
   open(): number;
   /** The most requests that were ever open at once. */
   maxOpen(): number;
+  /** When each request ended (answered, or given up by the sender), in order. */
+  closedAt: number[];
   respondWith(responder: Responder): void;
   /** Stops listening (connections refused) until start() again on the same port. */
   stop(): Promise<void>;
@@ -45,11 +47,15 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
   const received: ReceivedWebhook[] = [];
   let open = 0;
   let maxOpen = 0;
+  const closedAt: number[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     open += 1;
     maxOpen = Math.max(maxOpen, open);
-    response.on('close', () => (open -= 1));
+    response.on('close', () => {
+      open -= 1;
+      closedAt.push(Date.now());
+    });
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
@@ -96,6 +102,7 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
     received,
     open: () => open,
     maxOpen: () => maxOpen,
+    closedAt,
     respondWith(next) {
       respond = next;
     },
