@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setMaxListeners } from 'node:events';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import type { CaptureDeps } from '../capture/capture-task.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
 import type { FollowDeps } from '../events/follow-events.js';
 import { isWebSocketOriginAllowed } from '../http/cors.js';
+import { refuseUpgrade, takeUpgradeSocket } from '../http/upgrade-sockets.js';
 import type { TrustFunction } from '../http/trust-proxy.js';
 import type { Logger } from '../logger.js';
 import type { TransportMetrics } from '../metrics/service-metrics.js';
@@ -163,7 +164,8 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         const ended = new AbortController();
         if (shutdown.signal.aborted) ended.abort();
         inFlight.add(ended);
-        reply.raw.once('close', () => {
+        const onClose = whenClosed(reply.raw);
+        onClose(() => {
           inFlight.delete(ended);
           ended.abort();
         });
@@ -185,7 +187,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
           const started = Date.now();
           const userId = req.identity && 'userId' in req.identity ? req.identity.userId : undefined;
           req.log.info({ userId }, 'sse subscription started');
-          reply.raw.once('close', () => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
+          onClose(() => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
           // A stream is never followed by another request on its connection; ending the connection with
           // the stream lets shutdown finish without waiting for the client to drop an idle socket.
           reply.header('connection', 'close');
@@ -193,9 +195,9 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
           // A stream lives no longer than its token (or session): it ends then, and the client reconnects with a new one.
           if (credentials.expiresAt) {
             const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => ended.abort());
-            reply.raw.once('close', cancel);
+            onClose(cancel);
           }
-          const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+          const finished = new Promise<void>((resolve) => onClose(resolve));
           streams.add(finished);
           void finished.then(() => streams.delete(finished));
         }
@@ -206,23 +208,19 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   });
 
   app.server.on('upgrade', (request, socket, head) => {
+    // A reset from here on (the refusal's write, the engine still loading, ws's handshake) must not go unheard.
+    takeUpgradeSocket(socket);
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
       socket.destroy();
       return;
     }
     if (!isWebSocketOriginAllowed(request.headers.origin, request.headers.host, deps.corsOrigins)) {
       deps.logger.info({ origin: request.headers.origin }, 'websocket refused: origin not allowed');
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      refuseUpgrade(socket, 403);
       return;
     }
-    // Until graphql-ws takes the socket (the engine may still be loading), a reset must not go unheard.
-    const dropped = () => socket.destroy();
-    socket.on('error', dropped);
     loadEngine().then(
-      (loaded) => {
-        socket.off('error', dropped);
-        loaded.handleUpgrade(request, socket, head);
-      },
+      (loaded) => loaded.handleUpgrade(request, socket, head),
       (error: unknown) => {
         deps.logger.error({ err: error }, 'websocket refused: GraphQL could not be loaded');
         socket.destroy();
@@ -254,6 +252,20 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
 /** A browser asking for the page (Yoga then renders GraphiQL whatever the query string says). */
 function isGraphiqlPage(req: FastifyRequest): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Runs each function given when the response closes (at once if it has), all from one 'close' listener:
+ * Yoga and a stream's pipe add theirs, and past ten Node warns of a leak on every event stream.
+ */
+function whenClosed(response: ServerResponse): (run: () => void) => void {
+  let closed = false;
+  const runs: Array<() => void> = [];
+  response.once('close', () => {
+    closed = true;
+    for (const run of runs.splice(0)) run();
+  });
+  return (run) => (closed ? run() : void runs.push(run));
 }
 
 function isMultipart(req: FastifyRequest): boolean {
