@@ -10,6 +10,7 @@ import { createValidatorCompilers } from './rest/validator-compiler.js';
 import type { TrustProxy } from './config.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installCors } from './http/cors.js';
+import { installIdleConnectionClosing } from './http/idle-connections.js';
 import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } from './http/edge-errors.js';
 import { installRateLimits } from './http/rate-limit-hook.js';
 import { installRequestLog } from './http/request-log.js';
@@ -124,5 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   if (deps.webAppRoot) await registerWebApp(app, deps.webAppRoot);
+  // After GraphQL's preClose hook, which ends the live streams first.
+  installIdleConnectionClosing(app);
   return app;
 }

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { setMaxListeners } from 'node:events';
-import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identify-caller.js';
@@ -228,24 +227,12 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     );
   });
 
-  // Sockets that never carried a request. Node's server.close() waits for them until its headers
-  // timeout (a minute); a client that opened one beside its event stream would hold shutdown that long.
-  const unused = new Set<Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    unused.add(socket);
-    socket.once('close', () => unused.delete(socket));
-  });
-  app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
-
   // Live subscriptions would keep their connections (and so the server) open: end them first.
   app.addHook('preClose', async () => {
     shutdown.abort();
     for (const request of inFlight) request.abort();
     if (engine) await (await engine).dispose();
     await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-    // A socket that has sent part of a request is not idle: it is served (with Connection: close) if it
-    // completes the request before SHUTDOWN_TIMEOUT.
-    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
   });
 }
 
