@@ -38,7 +38,7 @@ export interface EdgeOptions {
 export interface AppDeps extends RestApiDeps {
   logger: PinoLogger;
   /** Mounts GraphQL at /graphql (absent when only the REST document is wanted, e.g. for OpenAPI). */
-  graphql?: Pick<GraphqlDeps, 'events' | 'graphiql'>;
+  graphql?: Pick<GraphqlDeps, 'events' | 'graphiql' | 'liveConnections'>;
   edge?: EdgeOptions;
   /** The built web app (web/dist) to serve at `/`; none when absent. */
   webAppRoot?: string;

@@ -5,7 +5,9 @@ import type { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identify-caller.js';
 import { AppError, notAcceptable } from '../errors.js';
 import { parseBearerToken } from '../auth/bearer-token.js';
+import type { LiveConnections } from '../auth/live-connections.js';
 import { onTokenEnd } from '../auth/on-token-end.js';
+import { TokenRefused } from '../auth/token-refusal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { CaptureDeps } from '../capture/capture-task.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
@@ -50,6 +52,8 @@ export interface GraphqlDeps {
   rateLimiter?: RateLimiter | undefined;
   /** Which proxies name a WebSocket client's address (TRUST_PROXY). */
   trustProxy: TrustFunction;
+  /** WebSockets and event streams by user, closed when their account is deleted on any instance. */
+  liveConnections: LiveConnections;
 }
 
 export interface ServerContext {
@@ -72,10 +76,17 @@ interface Credentials {
   stillValid?: () => Promise<boolean>;
 }
 
-interface Authenticated {
+export interface Authenticated {
   caller: ServiceContext;
   expiresAt: Date;
   stillValid: Credentials['stillValid'];
+  /** Verifies the token again (its session, its account); throws the refusal (a TokenRefused). */
+  recheck(): Promise<void>;
+  /**
+   * Holds a connection that outlives the request (a WebSocket, an event stream) among the live ones:
+   * `close` ends it when its account is deleted, here or on another instance. Answers the release.
+   */
+  holdLive(close: () => void): () => void;
 }
 
 export type Authenticate = (identity: Identity | undefined, credential: unknown, logger: Logger) => Promise<Authenticated>;
@@ -99,13 +110,19 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
    * token's connection re-checks its credential (`stillValid`) so a signed-out session ends it.
    */
   const authenticate = async (identity: Identity | undefined, credential: unknown, logger: Logger): Promise<Authenticated> => {
-    const { userId, expiresAt, sessionId, accountDeletedAt } = requireUser(identity);
+    const { userId, expiresAt, sessionId, accountDeletedAt, issuedAt } = requireUser(identity);
     await deps.users.ensureUser(userId, accountDeletedAt);
-    const stillValid =
-      sessionId === undefined
-        ? undefined
-        : () => deps.verifier.verify(parseBearerToken(credential)).then(() => true, () => false);
-    return { caller: createContext({ ...deps.context, logger }, userId, sessionId), expiresAt, stillValid };
+    const recheck = async () => void (await deps.verifier.verify(parseBearerToken(credential)));
+    const stillValid = sessionId === undefined ? undefined : () => recheck().then(() => true, () => false);
+    const holdLive = (close: () => void) => {
+      const release = deps.liveConnections.add({ userId, issuedAt, close });
+      // A deletion told between the token's check and now found nothing to close: look once more.
+      recheck().catch((error: unknown) => {
+        if (error instanceof TokenRefused) close();
+      });
+      return release;
+    };
+    return { caller: createContext({ ...deps.context, logger }, userId, sessionId), expiresAt, stillValid, recheck, holdLive };
   };
 
   const authenticatedRequests = new WeakMap<FastifyRequest, Authenticated>();
@@ -196,6 +213,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
             const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => ended.abort());
             onClose(cancel);
           }
+          if (authenticated) onClose(authenticated.holdLive(() => ended.abort()));
           const finished = new Promise<void>((resolve) => onClose(resolve));
           streams.add(finished);
           void finished.then(() => streams.delete(finished));
