@@ -10,6 +10,7 @@ import { createValidatorCompilers } from './rest/validator-compiler.js';
 import type { TrustProxy } from './config.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installCors } from './http/cors.js';
+import { installIdleConnectionClosing } from './http/idle-connections.js';
 import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } from './http/edge-errors.js';
 import { installRateLimits } from './http/rate-limit-hook.js';
 import { installRequestLog } from './http/request-log.js';
@@ -37,7 +38,7 @@ export interface EdgeOptions {
 export interface AppDeps extends RestApiDeps {
   logger: PinoLogger;
   /** Mounts GraphQL at /graphql (absent when only the REST document is wanted, e.g. for OpenAPI). */
-  graphql?: Pick<GraphqlDeps, 'events' | 'graphiql'>;
+  graphql?: Pick<GraphqlDeps, 'events' | 'graphiql' | 'liveConnections'>;
   edge?: EdgeOptions;
   /** The built web app (web/dist) to serve at `/`; none when absent. */
   webAppRoot?: string;
@@ -124,5 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   if (deps.webAppRoot) await registerWebApp(app, deps.webAppRoot);
+  // After GraphQL's preClose hook, which ends the live streams first.
+  installIdleConnectionClosing(app);
   return app;
 }

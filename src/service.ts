@@ -4,6 +4,8 @@ import { loadOrCreateLocalSigningKey } from './auth/local-signing-key.js';
 import { authClientConfig } from './auth/auth-client-config.js';
 import { checkIssuer } from './auth/issuer-check.js';
 import { createAccountDeletionCache } from './auth/account-deletions.js';
+import { followAccountDeletions } from './auth/follow-account-deletions.js';
+import { createLiveConnections } from './auth/live-connections.js';
 import { createSessionStateCache } from './auth/session-state-cache.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
 import { systemClock, type Clock } from './clock.js';
@@ -94,14 +96,13 @@ export async function startService(config: Config, options: StartServiceOptions 
   // Tokens of deleted accounts (DELETE /me) are refused the same way, read at most once per user per few seconds.
   const accountDeletions = createAccountDeletionCache({ db: database.db });
   const users = createUserDirectory(database.db);
-  const accountDeleted = (userId: string, at: Date) => {
-    accountDeletions.deleted(userId, at);
-    users.forget(userId);
-  };
   const eventHub = createEventHub();
   // Each event is published once, by whichever instance's relay claims it; Redis (REDIS_URL) then
   // carries it to the subscribers of every instance.
   const eventBus = await createEventBus({ redisUrl: config.redisUrl, logger });
+  // WebSockets and event streams: an account deletion on any instance closes those of its old tokens.
+  const liveConnections = createLiveConnections();
+  const accountDeleted = followAccountDeletions({ db: database.db, logger, bus: eventBus, deletions: accountDeletions, users, live: liveConnections });
   const relaySink = {
     async publish(live: LiveEvent) {
       eventHub.publish(live.event);
@@ -216,6 +217,7 @@ export async function startService(config: Config, options: StartServiceOptions 
         logger,
       },
       graphiql: !config.production,
+      liveConnections,
     },
     webhooks: { urlPolicy: webhookPolicy },
     push: { urlPolicy: webhookPolicy, vapidKeys },

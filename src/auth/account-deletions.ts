@@ -14,6 +14,15 @@ export interface AccountDeletionChecker {
   deleted(userId: string, at: Date): void;
 }
 
+/**
+ * Whether a token issued at `issuedAt` (its `iat`, in seconds) belongs to the account deleted at
+ * `deletedAt`: issued up to the deletion, or without `iat`. `iat` is in whole seconds, so a token issued
+ * in the second of the deletion counts as issued before it.
+ */
+export function issuedUpToDeletion(issuedAt: number | undefined, deletedAt: Date): boolean {
+  return issuedAt === undefined || issuedAt <= Math.floor(deletedAt.getTime() / 1000);
+}
+
 /** The key of a deletion marker: the marker keeps only this, never the user id itself. */
 export function accountDeletionKey(userId: string): string {
   return createHash('sha256').update(userId, 'utf8').digest('hex');

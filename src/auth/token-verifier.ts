@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from '../config.js';
-import type { AccountDeletionChecker } from './account-deletions.js';
+import { issuedUpToDeletion, type AccountDeletionChecker } from './account-deletions.js';
 import type { LocalSigningKey } from './local-signing-key.js';
 import type { SessionStateChecker } from './session-state-cache.js';
 import { refusalReasonOf, TokenRefused } from './token-refusal.js';
@@ -59,7 +59,7 @@ async function checkSession(verified: VerifiedToken, sessions: SessionStateCheck
 async function checkDeletion(verified: VerifiedToken, deletions: AccountDeletionChecker | undefined): Promise<VerifiedToken> {
   const deletedAt = deletions ? await deletions.deletedAt(verified.userId) : null;
   if (deletedAt === null) return verified;
-  if (verified.issuedAt === undefined || verified.issuedAt <= Math.floor(deletedAt.getTime() / 1000)) {
+  if (issuedUpToDeletion(verified.issuedAt, deletedAt)) {
     throw new TokenRefused('account deleted', 'The account of this token has been deleted');
   }
   return { ...verified, accountDeletedAt: deletedAt };

@@ -33,6 +33,29 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** An account deleted on some instance: every instance ends the live connections of its old tokens. */
+export interface AccountDeletionNotice {
+  userId: string;
+  deletedAt: Date;
+}
+
+export interface AccountDeletionListener {
+  deleted(notice: AccountDeletionNotice): void;
+  /**
+   * The bus lost its connection: notices published meanwhile never arrive; read them from the database.
+   * The bus delivers no user's events again until this settles, so an old connection of an account
+   * deleted (and made again) meanwhile never sees the new account's events.
+   */
+  missed?(): Promise<void>;
+}
+
+/** Account deletions told to every instance, on the same connections as the events. */
+export interface AccountDeletionNotices {
+  /** Tells every instance, this one included; a notice nobody hears is lost (the bus keeps nothing). */
+  announceAccountDeletion(notice: AccountDeletionNotice): Promise<void>;
+  onAccountDeletion(listener: AccountDeletionListener): void;
+}
+
 export interface CreateEventBusOptions {
   /** Set: events travel through Redis pub/sub, so every instance sharing it sees every event. */
   redisUrl?: string | undefined;
@@ -41,11 +64,13 @@ export interface CreateEventBusOptions {
 
 /** One pub/sub topic per user; with Redis it is the channel `tickler.task-events:<userId>`. */
 export const TASK_EVENTS_TOPIC = 'tickler.task-events';
+/** With Redis, the channel of account deletion notices: `{"userId": …, "deletedAt": <ISO 8601>}`. */
+export const ACCOUNT_DELETIONS_TOPIC = 'tickler.account-deletions';
 
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
 
 /** Over Redis pub/sub when `redisUrl` is set, otherwise within this process. */
-export async function createEventBus(options: CreateEventBusOptions): Promise<EventBus> {
+export async function createEventBus(options: CreateEventBusOptions): Promise<EventBus & AccountDeletionNotices> {
   return options.redisUrl ? createRedisEventBus(options.redisUrl, options.logger) : createLocalEventBus();
 }
 
@@ -76,9 +101,14 @@ function createListenerRegistry() {
   };
 }
 
-function createLocalEventBus(): EventBus {
+function createLocalEventBus(): EventBus & AccountDeletionNotices {
   const registry = createListenerRegistry();
+  const deletionListeners: AccountDeletionListener[] = [];
   return {
+    async announceAccountDeletion(notice) {
+      for (const listener of deletionListeners) listener.deleted(notice);
+    },
+    onAccountDeletion: (listener) => void deletionListeners.push(listener),
     async publish(live) {
       for (const listener of [...(registry.byUser.get(live.event.userId) ?? [])]) listener.event(live);
     },
@@ -99,9 +129,17 @@ function createLocalEventBus(): EventBus {
   };
 }
 
-async function createRedisEventBus(url: string, logger: Logger): Promise<EventBus> {
+async function createRedisEventBus(url: string, logger: Logger): Promise<EventBus & AccountDeletionNotices> {
   const { publisher, subscriber } = await connectRedis(url, logger);
   const registry = createListenerRegistry();
+  const deletionListeners: AccountDeletionListener[] = [];
+  try {
+    await subscriber.subscribe(ACCOUNT_DELETIONS_TOPIC);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
   const channelOf = (userId: string) => `${TASK_EVENTS_TOPIC}:${userId}`;
   // Users whose channel Redis has confirmed on the current connection. Messages of other users are
   // dropped: they can only come between a reconnection and its confirmation, and the catch-up that
@@ -129,8 +167,25 @@ async function createRedisEventBus(url: string, logger: Logger): Promise<EventBu
 
   subscriber.on('close', () => confirmed.clear());
   // ioredis's own resubscription (autoResubscribe) does not say when Redis has confirmed it; this does.
-  subscriber.on('ready', () => subscribe([...registry.byUser.keys()]));
+  // Deletion notices first, and what was missed of them read, before any user's events flow again.
+  subscriber.on('ready', () => {
+    void (async () => {
+      try {
+        await subscriber.subscribe(ACCOUNT_DELETIONS_TOPIC);
+        for (const listener of deletionListeners) await listener.missed?.();
+      } catch (error) {
+        logger.warn({ err: error }, 'account deletions missed while redis was unreachable could not be read');
+      }
+      subscribe([...registry.byUser.keys()]);
+    })();
+  });
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel === ACCOUNT_DELETIONS_TOPIC) {
+      const notice = readDeletionNotice(message);
+      if (!notice) logger.warn({ channel }, 'unreadable account deletion notice on the bus');
+      else for (const listener of deletionListeners) listener.deleted(notice);
+      return;
+    }
     const userId = channel.slice(TASK_EVENTS_TOPIC.length + 1);
     if (!confirmed.has(userId)) return;
     let live: LiveEvent;
@@ -150,6 +205,10 @@ async function createRedisEventBus(url: string, logger: Logger): Promise<EventBu
     async publish(live) {
       await publisher.publish(channelOf(live.event.userId), JSON.stringify(live));
     },
+    async announceAccountDeletion({ userId, deletedAt }) {
+      await publisher.publish(ACCOUNT_DELETIONS_TOPIC, JSON.stringify({ userId, deletedAt: deletedAt.toISOString() }));
+    },
+    onAccountDeletion: (listener) => void deletionListeners.push(listener),
     listen(userId, listener) {
       const { first, remove } = registry.add(userId, listener);
       let listening = true;
@@ -172,6 +231,17 @@ async function createRedisEventBus(url: string, logger: Logger): Promise<EventBu
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
+}
+
+function readDeletionNotice(message: string): AccountDeletionNotice | undefined {
+  try {
+    const { userId, deletedAt } = JSON.parse(message) as { userId?: unknown; deletedAt?: unknown };
+    const at = typeof deletedAt === 'string' ? new Date(deletedAt) : undefined;
+    if (typeof userId !== 'string' || !at || Number.isNaN(at.getTime())) return undefined;
+    return { userId, deletedAt: at };
+  } catch {
+    return undefined;
+  }
 }
 
 async function connectRedis(url: string, logger: Logger) {

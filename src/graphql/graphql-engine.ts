@@ -8,6 +8,7 @@ import { createYoga, type Plugin, type YogaInitialContext, type YogaServerInstan
 import { WebSocketServer } from 'ws';
 import { identifyCaller } from '../auth/identify-caller.js';
 import { onTokenEnd } from '../auth/on-token-end.js';
+import { TokenRefused, type RefusalReason } from '../auth/token-refusal.js';
 import { CAPTURE_MULTIPART_MAX_BYTES } from '../capture/capture-limits.js';
 import type { ServiceContext } from '../context.js';
 import { clientAddress } from '../http/trust-proxy.js';
@@ -53,6 +54,21 @@ export interface GraphqlEngine {
 
 /** graphql-ws has no close code for a rate limit; 4429 says the same as HTTP's 429. */
 const CLOSE_RATE_LIMITED = 4429;
+
+/** The reason of a 4401 close, by why the socket's token no longer passes. */
+const CLOSE_REASONS: Partial<Record<RefusalReason, string>> = {
+  expired: 'Token expired',
+  'signed out': 'Signed out',
+  'account deleted': 'Account deleted',
+};
+
+/** What graphql-ws keeps per socket once connection_init was accepted. */
+type SocketExtra = {
+  caller: ServiceContext;
+  userId?: string;
+  /** Verifies the socket's token again, as each HTTP request is (throws its refusal). */
+  recheck?: () => Promise<void>;
+};
 
 export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost): GraphqlEngine {
   const callerOf = async (initial: YogaInitialContext & ServerContext): Promise<ServiceContext> => {
@@ -119,7 +135,7 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
   };
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: deps.maxPayloadBytes });
-  const wsServer = useServer<Record<string, unknown>, { caller: ServiceContext; userId?: string }>(
+  const wsServer = useServer<Record<string, unknown>, SocketExtra>(
     {
       connectionInitWaitTimeout: 5_000,
       onConnect: async (ctx) => {
@@ -133,16 +149,22 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
           return false;
         }
         try {
-          const { caller, expiresAt, stillValid } = await authenticate(identity, credential, deps.logger);
+          const authenticated = await authenticate(identity, credential, deps.logger);
+          const { caller, expiresAt, stillValid } = authenticated;
           ctx.extra.caller = caller;
           ctx.extra.userId = caller.userId;
+          ctx.extra.recheck = authenticated.recheck;
           deps.logger.info({ userId: caller.userId, address }, 'websocket connected');
-          // The socket lives no longer than its token or its session: 4401, like a refused connection_init,
-          // tells the client to reconnect with a new token (or sign in again).
+          // The socket lives no longer than its token, its session or its account: 4401, like a refused
+          // connection_init, tells the client to reconnect with a new token (or sign in again).
           const cancel = onTokenEnd(expiresAt, stillValid, (why) =>
             ctx.extra.socket.close(CloseCode.Unauthorized, why === 'expired' ? 'Token expired' : 'Signed out'),
           );
-          ctx.extra.socket.once('close', cancel);
+          const release = authenticated.holdLive(() => ctx.extra.socket.close(CloseCode.Unauthorized, CLOSE_REASONS['account deleted']));
+          ctx.extra.socket.once('close', () => {
+            cancel();
+            release();
+          });
           return true;
         } catch {
           // 4401 (not graphql-ws's default 4403 Forbidden): the client should get a new token, not give up.
@@ -165,6 +187,17 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
         // (The socket was acknowledged, so its caller is known.)
         const refusedBy = await overBudget('user', ctx.extra.caller!.userId);
         if (refusedBy) return [maskError(rateLimited(refusedBy, deps.rateLimiter!.windowSeconds))];
+        // Each operation is checked like an HTTP request: a token whose session ended or whose account
+        // was deleted since connection_init runs nothing (the socket is closed after the refusal is sent).
+        try {
+          await ctx.extra.recheck!();
+        } catch (error) {
+          if (error instanceof TokenRefused) {
+            const reason = CLOSE_REASONS[error.reason] ?? 'Unauthorized';
+            setImmediate(() => ctx.extra.socket.close(CloseCode.Unauthorized, reason));
+          }
+          return [maskError(error)];
+        }
         const enveloped = yoga.getEnveloped({
           caller: ctx.extra.caller,
           signal: shutdown,

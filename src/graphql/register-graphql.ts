@@ -1,17 +1,19 @@
-import type { IncomingMessage } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { setMaxListeners } from 'node:events';
-import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identify-caller.js';
 import { AppError, notAcceptable } from '../errors.js';
 import { parseBearerToken } from '../auth/bearer-token.js';
+import type { LiveConnections } from '../auth/live-connections.js';
 import { onTokenEnd } from '../auth/on-token-end.js';
+import { TokenRefused } from '../auth/token-refusal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { CaptureDeps } from '../capture/capture-task.js';
 import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
 import type { FollowDeps } from '../events/follow-events.js';
 import { isWebSocketOriginAllowed } from '../http/cors.js';
+import { refuseUpgrade, takeUpgradeSocket } from '../http/upgrade-sockets.js';
 import type { TrustFunction } from '../http/trust-proxy.js';
 import type { Logger } from '../logger.js';
 import type { TransportMetrics } from '../metrics/service-metrics.js';
@@ -50,6 +52,8 @@ export interface GraphqlDeps {
   rateLimiter?: RateLimiter | undefined;
   /** Which proxies name a WebSocket client's address (TRUST_PROXY). */
   trustProxy: TrustFunction;
+  /** WebSockets and event streams by user, closed when their account is deleted on any instance. */
+  liveConnections: LiveConnections;
 }
 
 export interface ServerContext {
@@ -72,10 +76,17 @@ interface Credentials {
   stillValid?: () => Promise<boolean>;
 }
 
-interface Authenticated {
+export interface Authenticated {
   caller: ServiceContext;
   expiresAt: Date;
   stillValid: Credentials['stillValid'];
+  /** Verifies the token again (its session, its account); throws the refusal (a TokenRefused). */
+  recheck(): Promise<void>;
+  /**
+   * Holds a connection that outlives the request (a WebSocket, an event stream) among the live ones:
+   * `close` ends it when its account is deleted, here or on another instance. Answers the release.
+   */
+  holdLive(close: () => void): () => void;
 }
 
 export type Authenticate = (identity: Identity | undefined, credential: unknown, logger: Logger) => Promise<Authenticated>;
@@ -99,13 +110,19 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
    * token's connection re-checks its credential (`stillValid`) so a signed-out session ends it.
    */
   const authenticate = async (identity: Identity | undefined, credential: unknown, logger: Logger): Promise<Authenticated> => {
-    const { userId, expiresAt, sessionId, accountDeletedAt } = requireUser(identity);
+    const { userId, expiresAt, sessionId, accountDeletedAt, issuedAt } = requireUser(identity);
     await deps.users.ensureUser(userId, accountDeletedAt);
-    const stillValid =
-      sessionId === undefined
-        ? undefined
-        : () => deps.verifier.verify(parseBearerToken(credential)).then(() => true, () => false);
-    return { caller: createContext({ ...deps.context, logger }, userId, sessionId), expiresAt, stillValid };
+    const recheck = async () => void (await deps.verifier.verify(parseBearerToken(credential)));
+    const stillValid = sessionId === undefined ? undefined : () => recheck().then(() => true, () => false);
+    const holdLive = (close: () => void) => {
+      const release = deps.liveConnections.add({ userId, issuedAt, close });
+      // A deletion told between the token's check and now found nothing to close: look once more.
+      recheck().catch((error: unknown) => {
+        if (error instanceof TokenRefused) close();
+      });
+      return release;
+    };
+    return { caller: createContext({ ...deps.context, logger }, userId, sessionId), expiresAt, stillValid, recheck, holdLive };
   };
 
   const authenticatedRequests = new WeakMap<FastifyRequest, Authenticated>();
@@ -163,7 +180,8 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         const ended = new AbortController();
         if (shutdown.signal.aborted) ended.abort();
         inFlight.add(ended);
-        reply.raw.once('close', () => {
+        const onClose = whenClosed(reply.raw);
+        onClose(() => {
           inFlight.delete(ended);
           ended.abort();
         });
@@ -185,7 +203,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
           const started = Date.now();
           const userId = req.identity && 'userId' in req.identity ? req.identity.userId : undefined;
           req.log.info({ userId }, 'sse subscription started');
-          reply.raw.once('close', () => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
+          onClose(() => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
           // A stream is never followed by another request on its connection; ending the connection with
           // the stream lets shutdown finish without waiting for the client to drop an idle socket.
           reply.header('connection', 'close');
@@ -193,9 +211,10 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
           // A stream lives no longer than its token (or session): it ends then, and the client reconnects with a new one.
           if (credentials.expiresAt) {
             const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => ended.abort());
-            reply.raw.once('close', cancel);
+            onClose(cancel);
           }
-          const finished = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+          if (authenticated) onClose(authenticated.holdLive(() => ended.abort()));
+          const finished = new Promise<void>((resolve) => onClose(resolve));
           streams.add(finished);
           void finished.then(() => streams.delete(finished));
         }
@@ -206,23 +225,19 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   });
 
   app.server.on('upgrade', (request, socket, head) => {
+    // A reset from here on (the refusal's write, the engine still loading, ws's handshake) must not go unheard.
+    takeUpgradeSocket(socket);
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) {
       socket.destroy();
       return;
     }
     if (!isWebSocketOriginAllowed(request.headers.origin, request.headers.host, deps.corsOrigins)) {
       deps.logger.info({ origin: request.headers.origin }, 'websocket refused: origin not allowed');
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      refuseUpgrade(socket, 403);
       return;
     }
-    // Until graphql-ws takes the socket (the engine may still be loading), a reset must not go unheard.
-    const dropped = () => socket.destroy();
-    socket.on('error', dropped);
     loadEngine().then(
-      (loaded) => {
-        socket.off('error', dropped);
-        loaded.handleUpgrade(request, socket, head);
-      },
+      (loaded) => loaded.handleUpgrade(request, socket, head),
       (error: unknown) => {
         deps.logger.error({ err: error }, 'websocket refused: GraphQL could not be loaded');
         socket.destroy();
@@ -230,30 +245,32 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     );
   });
 
-  // Sockets that never carried a request. Node's server.close() waits for them until its headers
-  // timeout (a minute); a client that opened one beside its event stream would hold shutdown that long.
-  const unused = new Set<Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    unused.add(socket);
-    socket.once('close', () => unused.delete(socket));
-  });
-  app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
-
   // Live subscriptions would keep their connections (and so the server) open: end them first.
   app.addHook('preClose', async () => {
     shutdown.abort();
     for (const request of inFlight) request.abort();
     if (engine) await (await engine).dispose();
     await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-    // A socket that has sent part of a request is not idle: it is served (with Connection: close) if it
-    // completes the request before SHUTDOWN_TIMEOUT.
-    for (const socket of unused) if (socket.bytesRead === 0) socket.destroy();
   });
 }
 
 /** A browser asking for the page (Yoga then renders GraphiQL whatever the query string says). */
 function isGraphiqlPage(req: FastifyRequest): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Runs each function given when the response closes (at once if it has), all from one 'close' listener:
+ * Yoga and a stream's pipe add theirs, and past ten Node warns of a leak on every event stream.
+ */
+function whenClosed(response: ServerResponse): (run: () => void) => void {
+  let closed = false;
+  const runs: Array<() => void> = [];
+  response.once('close', () => {
+    closed = true;
+    for (const run of runs.splice(0)) run();
+  });
+  return (run) => (closed ? run() : void runs.push(run));
 }
 
 function isMultipart(req: FastifyRequest): boolean {

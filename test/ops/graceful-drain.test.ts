@@ -11,7 +11,7 @@ import { cleanupsAfterEach } from '../support/cleanups.js';
 import type { ServeProcess } from '../support/cli.js';
 import { subscribeSse } from '../support/graphql-client.js';
 import { seedReminders } from '../support/seed-reminders.js';
-import { PROVIDERS } from '../support/test-service.js';
+import { PROVIDERS, startTestService } from '../support/test-service.js';
 import { setupTicklerProcesses } from '../support/tickler-processes.js';
 import { startReceiver, waitUntil } from '../webhooks/support/receiver.js';
 
@@ -37,7 +37,9 @@ interface Answer {
 
 /**
  * A request on a keep-alive agent whose body is only half sent: in flight at the server until finish()
- * sends the rest. Any error on it (ECONNRESET, socket hang up) rejects the answer.
+ * sends the rest. `written` resolves once its headers and half body are in the kernel's hands (on
+ * loopback: in the service's socket buffer, which the drain reads before it closes anything). Any error
+ * on it (ECONNRESET, socket hang up) rejects the answer.
  */
 function halfSentPost(agent: http.Agent, url: string, path: string, token: string, body: string) {
   const half = Math.floor(body.length / 2);
@@ -57,8 +59,8 @@ function halfSentPost(agent: http.Agent, url: string, path: string, token: strin
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
     });
   });
-  request.write(body.slice(0, half));
-  return { answer, finish: () => request.end(body.slice(half)) };
+  const written = new Promise<void>((resolve, reject) => request.write(body.slice(0, half), (error) => (error ? reject(error) : resolve())));
+  return { answer, written, finish: () => request.end(body.slice(half)) };
 }
 
 function get(agent: http.Agent, url: string): Promise<Answer> {
@@ -118,6 +120,45 @@ async function setup(provider: DatabaseProvider, env: Record<string, string> = {
   return { ...processes, token };
 }
 
+/** One HTTP/1.1 answer read off a raw connection; `complete` once its whole body (Content-Length) is there. */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  complete: boolean;
+}
+
+/** The answers in what a connection received, in order (the last one may be incomplete). */
+function parseAnswers(raw: Buffer): RawAnswer[] {
+  const answers: RawAnswer[] = [];
+  let rest = raw;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return answers;
+    const [statusLine, ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const length = Number(headers['content-length'] ?? 0);
+    const complete = rest.length >= end + 4 + length;
+    answers.push({ status: Number(statusLine!.split(' ')[1]), headers, complete });
+    if (!complete) return answers;
+    rest = rest.subarray(end + 4 + length);
+  }
+}
+
+/** A raw keep-alive connection: what it received, and how it ended (a socket error code, or none). */
+async function openRaw(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  let received = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+  const ended = new Promise<string | undefined>((resolve) => {
+    let code: string | undefined;
+    socket.on('error', (error: NodeJS.ErrnoException) => (code = error.code ?? error.message));
+    socket.once('close', () => resolve(code));
+  });
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  return { socket, answers: () => parseAnswers(received), ended };
+}
+
 describe.each(PROVIDERS)('SIGTERM drains `tickler serve` (%s)', (provider) => {
   it(
     'requests in flight on keep-alive connections finish with Connection: close, never reset; /readyz answers 503; WebSockets get 1001; SSE ends; exit 0',
@@ -138,8 +179,8 @@ describe.each(PROVIDERS)('SIGTERM drains `tickler serve` (%s)', (provider) => {
       const socket = await openSubscribedSocket(server.url, bearer);
       const sse = await subscribeSse({ url: server.url, token }, 'drain', TaskChangedSubscription);
       expect(sse.status).toBe(200);
-      // Give the server a moment to have read the half bodies and registered both subscriptions.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // In the service's socket buffers: the drain reads them before it closes idle connections.
+      await Promise.all(inFlight.map((request) => request.written));
 
       const exited = signalAndWait(server);
       await draining(server);
@@ -183,14 +224,14 @@ describe('SHUTDOWN_TIMEOUT and a second signal', () => {
     const timed = await serve({ SHUTDOWN_TIMEOUT: '1s' });
     const heldOpen = halfSentPost(agent, timed.url, '/tasks', bearer, JSON.stringify({ title: 'never finished' }));
     heldOpen.answer.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heldOpen.written;
     expect(await signalAndWait(timed)).toBe(1);
     expect(timed.output()).toContain('shutdown took longer than SHUTDOWN_TIMEOUT: exiting now');
 
     const twice = await serve({ SHUTDOWN_TIMEOUT: '60s' });
     const heldAgain = halfSentPost(agent, twice.url, '/tasks', bearer, JSON.stringify({ title: 'never finished either' }));
     heldAgain.answer.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heldAgain.written;
     const exited = new Promise<number | null>((resolve) => twice.child.once('exit', (code) => resolve(code)));
     twice.child.kill('SIGTERM');
     await draining(twice);
@@ -290,5 +331,90 @@ describe.each(PROVIDERS)('webhook attempts in flight at SIGTERM (%s)', (provider
       [200, 'delivered'],
     ]);
     expect(await signalAndWait(third)).toBe(0);
+  });
+});
+
+type RawConnection = Awaited<ReturnType<typeof openRaw>>;
+
+/** Keep-alive connections that have carried one request each and are idle now. */
+async function idleKeepAliveConnections(url: string, count: number): Promise<RawConnection[]> {
+  const connections = await Promise.all(Array.from({ length: count }, () => openRaw(url)));
+  for (const connection of connections) connection.socket.write(`GET /healthz HTTP/1.1\r\nHost: ${new URL(url).host}\r\n\r\n`);
+  await waitUntil(() => connections.every((connection) => connection.answers()[0]?.complete === true), 'the first answers');
+  expect(connections.map((connection) => connection.answers()[0]!.headers.connection)).toEqual(connections.map(() => 'keep-alive'));
+  return connections;
+}
+
+/**
+ * Writes one request on each connection (every other one a POST /tasks), all in one go, then begins the
+ * drain in the same tick: on loopback the bytes are in the service's socket buffers before it begins.
+ * Answers how each request ended: 'answered' (whole, 2xx or 503, the connection then closed without a
+ * reset) or what else. `closeSaid`: each answer must say Connection: close (it was made during the drain).
+ */
+async function writeThenDrain(
+  url: string,
+  bearer: string,
+  connections: RawConnection[],
+  drain: () => Promise<unknown>,
+  closeSaid: boolean,
+): Promise<string[]> {
+  const host = new URL(url).host;
+  const task = JSON.stringify({ title: 'written as the drain began' });
+  const before = connections.map((connection) => connection.answers().length);
+  connections.forEach((connection, i) =>
+    connection.socket.write(
+      i % 2 === 0
+        ? `GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`
+        : `POST /tasks HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${bearer}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(task)}\r\n\r\n${task}`,
+    ),
+  );
+  const drained = drain();
+  const endings = await Promise.all(connections.map((connection) => connection.ended));
+  await drained;
+  return connections.map((connection, i) => {
+    const answer = connection.answers()[before[i]!];
+    if (endings[i] !== undefined) return `reset (${endings[i]})`;
+    if (!answer?.complete) return 'closed without a whole answer';
+    const ok = (answer.status >= 200 && answer.status < 300) || answer.status === 503;
+    return ok && (!closeSaid || answer.headers.connection === 'close') ? 'answered' : `${answer.status}, Connection: ${answer.headers.connection}`;
+  });
+}
+
+describe.each(PROVIDERS)('requests already written when the drain begins (%s)', (provider) => {
+  it(
+    'on keep-alive connections and on connections that had sent nothing yet: each is answered whole (2xx or 503) with Connection: close, none reset',
+    { timeout: 60_000 },
+    async () => {
+      const service = await startTestService(provider);
+      let closing = false;
+      cleanups.push(() => (closing ? undefined : service.close()));
+      let accepted = 0;
+      service.app.server.on('connection', () => accepted++);
+      const idle = await idleKeepAliveConnections(service.url, 24);
+      // And connections the service has accepted but that have sent nothing yet.
+      const fresh = await Promise.all(Array.from({ length: 8 }, () => openRaw(service.url)));
+      await waitUntil(() => accepted === idle.length + fresh.length, 'the service accepting every connection');
+
+      // service.close() is what SIGTERM calls; called in the tick that wrote the requests, it begins the
+      // drain before the service has read any of them.
+      const outcomes = await writeThenDrain(service.url, await service.token('drain-written'), [...idle, ...fresh], () => {
+        closing = true;
+        return service.close();
+      }, true);
+      expect(outcomes).toEqual(outcomes.map(() => 'answered'));
+    },
+  );
+
+  // The signal may be handled before or after the requests are read: answers made before the drain began
+  // may keep their connection alive (the drain then closes it, idle); none may be lost.
+  it('the same on `tickler serve`, the drain begun by SIGTERM', { timeout: 60_000 }, async () => {
+    const { serve, token } = await setup(provider);
+    const server = await serve();
+    const idle = await idleKeepAliveConnections(server.url, 24);
+    let exited!: Promise<number | null>;
+    const outcomes = await writeThenDrain(server.url, await token('drain-written'), idle, () => (exited = signalAndWait(server)), false);
+    expect(outcomes).toEqual(outcomes.map(() => 'answered'));
+    expect(await exited, server.output().slice(-3000)).toBe(0);
   });
 });
