@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from './migration-files.js';
 import { planMigrations, type AppliedMigration } from './migration-plan.js';
+import { makePrivateDirectory, makeSqliteFilesPrivate } from './private-files.js';
 import type { MigrationResult } from './migrate.js';
 
 // The table exactly as Prisma's SQLite connector creates it, so `prisma migrate deploy` can take over.
@@ -25,7 +25,8 @@ export function sqliteFilePath(url: string): string {
 /** Applies pending migrations; BEGIN IMMEDIATE serialises concurrent migrators on one file. */
 export function migrateSqlite(url: string): MigrationResult {
   const file = sqliteFilePath(url);
-  mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDirectory(path.dirname(file));
+  makeSqliteFilesPrivate(file);
   const db = new Database(file, { timeout: 30_000 });
   try {
     db.pragma('journal_mode = WAL');
