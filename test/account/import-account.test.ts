@@ -22,7 +22,7 @@ describe.each(PROVIDERS)('POST /me/import on %s', (provider) => {
     service.database.db.task.findMany({ where: { userId: user }, orderBy: { id: 'asc' }, include: { reminder: true } });
 
   beforeAll(async () => {
-    service = await startTestService(provider, { resolveHost: async () => [{ address: '93.184.215.14', family: 4 }] });
+    service = await startTestService(provider, { env: { PUSH_CONTACT: 'mailto:ops@tickler.example' }, resolveHost: async () => [{ address: '93.184.215.14', family: 4 }] });
   });
   afterAll(async () => service?.close());
 

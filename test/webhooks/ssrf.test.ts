@@ -27,7 +27,7 @@ describe.each(PROVIDERS)('webhook targets with insecure mode off, on %s', (provi
   };
 
   beforeAll(async () => {
-    service = await startTestService(provider, { env: { WEBHOOK_SWEEP_INTERVAL: '100ms' }, resolveHost });
+    service = await startTestService(provider, { env: { WEBHOOK_SWEEP_INTERVAL: '100ms', PUSH_CONTACT: 'mailto:ops@tickler.example' }, resolveHost });
   });
   afterAll(async () => service?.close());
 
