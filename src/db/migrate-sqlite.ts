@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sqliteOpenError } from '../connection-errors.js';
 import { readMigrationFiles } from './migration-files.js';
 import { planMigrations, type AppliedMigration } from './migration-plan.js';
 import { makePrivateDirectory, makeSqliteFilesPrivate } from './private-files.js';
@@ -25,9 +26,15 @@ export function sqliteFilePath(url: string): string {
 /** Applies pending migrations; BEGIN IMMEDIATE serialises concurrent migrators on one file. */
 export function migrateSqlite(url: string): MigrationResult {
   const file = sqliteFilePath(url);
-  makePrivateDirectory(path.dirname(file));
-  makeSqliteFilesPrivate(file);
-  const db = new Database(file, { timeout: 30_000 });
+  let db: Database.Database;
+  try {
+    makePrivateDirectory(path.dirname(file));
+    makeSqliteFilesPrivate(file);
+    db = new Database(file, { timeout: 30_000 });
+  } catch (error) {
+    // The first contact with DATABASE_URL's file at start: say which setting and what to check.
+    throw sqliteOpenError(file, error);
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisConnectionError } from '../connection-errors.js';
 import type { Logger } from '../logger.js';
 
 /** Counts hits per key in fixed windows; every instance sharing a store shares the counts. */
@@ -81,10 +82,20 @@ export async function createRedisCounterStore(url: string, keyPrefix: string, lo
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     keyPrefix,
   }) as RedisWithHit;
-  redis.on('error', (error: Error) => logger.debug({ err: error }, 'rate limit Redis connection error'));
+  let lastError: unknown;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+    logger.debug({ err: error }, 'rate limit Redis connection error');
+  });
   redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   redis.defineCommand('rateLimitTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    // ioredis rejects with "Connection is closed."; the error event before it says why.
+    throw redisConnectionError(url, lastError ?? error);
+  }
   return {
     async hit(key, windowEndsAt) {
       return Number(await redis.rateLimitHit(`${key}:${windowEndsAt}`, windowEndsAt));
