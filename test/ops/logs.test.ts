@@ -117,7 +117,7 @@ describe('logs an operator can read', () => {
       const requestId = response.headers.get('x-request-id')!;
       await waitUntil(() => log.lines.some((line) => line.reqId === requestId && line.msg === 'request'), 'the request line');
       const line = log.lines.find((l) => l.reqId === requestId && l.msg === 'request')!;
-      expect(line.path, request.path).toBe(request.logged);
+      expect(line.path, `${request.method ?? "GET"} ${request.path} ${JSON.stringify(line)}`).toBe(request.logged);
     }
     expect(log.raw.join('')).not.toContain(secret);
   });
