@@ -45,9 +45,11 @@ function viteScript() {
 /**
  * Builds unless web/dist matches the sources.
  * @param {(line: string) => void} [log]
+ * @param {{ quiet?: boolean }} [options] quiet: Vite's output is kept off the terminal (the service's
+ *   standard output is JSON log lines); a failed build's last lines go into the error instead.
  * @returns {'built' | 'current' | 'kept'}
  */
-export function ensureWebBuild(log = console.log) {
+export function ensureWebBuild(log = console.log, options = {}) {
   const built = existsSync(path.join(dist, 'index.html'));
   if (!existsSync(path.join(web, 'src'))) return 'kept';
   const hash = webSourceHash();
@@ -58,8 +60,15 @@ export function ensureWebBuild(log = console.log) {
     throw new Error('The web app is not built and Vite is not installed: run `npm ci && npm run build:web`.');
   }
   log('Building the web app (web/ into web/dist)…');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status})`);
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts'], {
+    cwd: root,
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    const output = options.quiet ? `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-5).join(' | ') : '';
+    throw new Error(`Building the web app failed (exit ${result.status})${output ? `: ${output}` : ''}`);
+  }
   writeFileSync(stamp, hash);
   return 'built';
 }

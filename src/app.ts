@@ -15,7 +15,8 @@ import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } fr
 import { installRateLimits } from './http/rate-limit-hook.js';
 import { installRequestLog } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
-import { registerWebApp } from './http/web-app.js';
+import { packageRoot, registerWebApp } from './http/web-app.js';
+import { registerWebAppMissing } from './http/web-app-missing.js';
 import { trustFunction } from './http/trust-proxy.js';
 import { installIdentification } from './rest/authenticate.js';
 import { noMetrics, type TransportMetrics } from './metrics/service-metrics.js';
@@ -40,7 +41,7 @@ export interface AppDeps extends RestApiDeps {
   /** Mounts GraphQL at /graphql (absent when only the REST document is wanted, e.g. for OpenAPI). */
   graphql?: Pick<GraphqlDeps, 'events' | 'graphiql' | 'liveConnections'>;
   edge?: EdgeOptions;
-  /** The built web app (web/dist) to serve at `/`; none when absent. */
+  /** The built web app (web/dist) to serve at `/`; absent: `/` says how to build it. */
   webAppRoot?: string;
   /** Where request, GraphQL and rate-limit numbers go; nowhere when absent. */
   transportMetrics?: TransportMetrics;
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   if (deps.webAppRoot) await registerWebApp(app, deps.webAppRoot);
+  else await registerWebAppMissing(app, packageRoot());
   // After GraphQL's preClose hook, which ends the live streams first.
   installIdleConnectionClosing(app);
   return app;

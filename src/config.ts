@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseDuration } from './duration.js';
+import { defaultPushContact, pushContactProblem } from './push/push-contact.js';
 import { vapidKeyPairProblem, type VapidKeys } from './push/vapid-keys.js';
 
 export type DatabaseProvider = 'sqlite' | 'postgresql';
@@ -81,8 +82,13 @@ export interface WebhookConfig {
 }
 
 export interface PushConfig {
-  /** The VAPID `sub`: a mailto: or https: URL push services may contact about this sender. */
-  contact: string;
+  /**
+   * The VAPID `sub`: a mailto: or https: URL at a real domain, where push services may contact this
+   * sender's operator. null: there is none (PUSH_CONTACT unset and PUBLIC_URL gives none), so push is off.
+   */
+  contact: string | null;
+  /** Why push is off, naming PUSH_CONTACT (the start-up log line); undefined while it is on. */
+  offReason?: string;
   /** A key pair shared by every instance; undefined: the one in DATA_DIR/keys/vapid.json (created on first start). */
   vapidKeys: VapidKeys | undefined;
   /** Requests to push services in flight at once, per instance. */
@@ -464,23 +470,26 @@ function readWebhooks(env: Env): WebhookConfig {
   };
 }
 
-function readPushContact(env: Env, publicUrl: string): string {
+const PUSH_CONTACT_FORM = 'a mailto: address or an https: URL at a real domain (mailto:ops@example.com), the VAPID subject push services contact';
+
+/**
+ * PUSH_CONTACT, or one made from PUBLIC_URL. A PUSH_CONTACT that is set, or VAPID keys that are (push
+ * configured on purpose), without a usable contact stop start-up; otherwise a missing one turns push off
+ * and the rest of the service starts.
+ */
+function readPushContact(env: Env, publicUrl: string, keysConfigured: boolean): Pick<PushConfig, 'contact' | 'offReason'> {
   const raw = env.PUSH_CONTACT;
-  if (raw === undefined || raw === '') {
-    return publicUrl.startsWith('https:') ? publicUrl : `mailto:tickler@${new URL(publicUrl).hostname.replace(/^\[|\]$/g, '')}`;
+  if (raw !== undefined && raw !== '') {
+    const problem = pushContactProblem(raw);
+    if (problem) throw new ConfigError(`PUSH_CONTACT must be ${PUSH_CONTACT_FORM}; "${raw}" ${problem}`);
+    return { contact: raw };
   }
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  const mailbox = url?.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(decodeURIComponent(url.pathname));
-  const site = url?.protocol === 'https:' && url.hostname !== '';
-  if (!mailbox && !site) {
-    throw new ConfigError(`PUSH_CONTACT must be a mailto: address or an https: URL (the VAPID subject), got "${raw}"`);
-  }
-  return raw;
+  const derived = defaultPushContact(publicUrl);
+  const problem = pushContactProblem(derived);
+  if (!problem) return { contact: derived };
+  const why = `PUSH_CONTACT is unset and PUBLIC_URL ${publicUrl} gives no usable contact ("${derived}" ${problem})`;
+  if (keysConfigured) throw new ConfigError(`VAPID_PUBLIC_KEY is set but ${why}: set PUSH_CONTACT to ${PUSH_CONTACT_FORM}`);
+  return { contact: null, offReason: `push notifications are off: ${why}; set PUSH_CONTACT to ${PUSH_CONTACT_FORM}` };
 }
 
 function readVapidKeys(env: Env): VapidKeys | undefined {
@@ -494,9 +503,10 @@ function readVapidKeys(env: Env): VapidKeys | undefined {
 }
 
 function readPush(env: Env, publicUrl: string): PushConfig {
+  const vapidKeys = readVapidKeys(env);
   return {
-    contact: readPushContact(env, publicUrl),
-    vapidKeys: readVapidKeys(env),
+    ...readPushContact(env, publicUrl, vapidKeys !== undefined),
+    vapidKeys,
     concurrency: readInteger(env, 'PUSH_CONCURRENCY', 64, 1, 1000),
   };
 }

@@ -37,6 +37,7 @@ export type ErrorCode =
   | 'push/invalid'
   | 'push/not_found'
   | 'push/too_many'
+  | 'push/unavailable'
   | 'reminders/invalid'
   | 'reminders/not_snoozable'
   | 'request/rate_limited'

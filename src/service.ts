@@ -35,7 +35,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import { countPendingDeliveries } from './webhooks/count-pending-deliveries.js';
 import { findWebAppBuild } from './http/web-app.js';
 import { loadOrCreateVapidKeys } from './push/vapid-keys.js';
-import { createPushDispatcher } from './push/push-dispatcher.js';
+import { createPushDispatcher, idlePushDispatcher } from './push/push-dispatcher.js';
 import { createPushFanOut } from './push/fan-out-push.js';
 
 export interface RunningService {
@@ -112,20 +112,24 @@ export async function startService(config: Config, options: StartServiceOptions 
   const relay = createOutboxRelay({ db: database.db, provider: database.provider, sink: relaySink, logger });
   const webhookPolicy = { allowInsecure: config.webhooks.allowInsecure, resolve: options.resolveHost ?? resolveWithSystem };
   const vapidKeys = loadOrCreateVapidKeys(config.dataDir, config.push.vapidKeys);
+  const pushContact = config.push.contact;
+  if (pushContact === null) logger.warn({ setting: 'PUSH_CONTACT' }, config.push.offReason);
   // Push messages go to browsers' push services under the webhook URL policy, with the webhooks'
-  // timeout and lease.
-  const push = createPushDispatcher({
-    db: database.db,
-    provider: database.provider,
-    logger,
-    now: () => clock.now(),
-    vapidKeys,
-    contact: config.push.contact,
-    policy: webhookPolicy,
-    concurrency: config.push.concurrency,
-    timeoutMs: config.webhooks.timeoutMs,
-    leaseMs: config.webhooks.leaseMs,
-  });
+  // timeout and lease. Without a contact push is off: nothing is queued or sent.
+  const push = pushContact
+    ? createPushDispatcher({
+        db: database.db,
+        provider: database.provider,
+        logger,
+        now: () => clock.now(),
+        vapidKeys,
+        contact: pushContact,
+        policy: webhookPolicy,
+        concurrency: config.push.concurrency,
+        timeoutMs: config.webhooks.timeoutMs,
+        leaseMs: config.webhooks.leaseMs,
+      })
+    : idlePushDispatcher;
   const webhooks = createWebhookDispatcher({
     db: database.db,
     provider: database.provider,
@@ -135,7 +139,7 @@ export async function startService(config: Config, options: StartServiceOptions 
     policy: webhookPolicy,
     metrics,
     sqliteWriter: database.raw.provider === 'sqlite' ? database.raw.writer : undefined,
-    channels: [createPushFanOut({ provider: database.provider, graceMs: config.reminders.graceMs, onDeliveries: () => push.wake() })],
+    channels: pushContact ? [createPushFanOut({ provider: database.provider, graceMs: config.reminders.graceMs, onDeliveries: () => push.wake() })] : [],
   });
   const sweepDeliveries = async () => {
     await webhooks.sweep();
@@ -220,7 +224,7 @@ export async function startService(config: Config, options: StartServiceOptions 
       liveConnections,
     },
     webhooks: { urlPolicy: webhookPolicy },
-    push: { urlPolicy: webhookPolicy, vapidKeys },
+    push: { urlPolicy: webhookPolicy, vapidKeys, enabled: pushContact !== null },
     signIn: {
       sessions: localKey
         ? { db: database.db, clock, logger, key: localKey, config: config.auth.sessions, sessionsRevoked }

@@ -14,7 +14,12 @@ export async function serve(args: string[]): Promise<void> {
   let lock: InstanceLock | undefined;
   if (config.database.provider === 'sqlite') lock = (await import('../db/instance-lock.js')).acquireInstanceLock(config.dataDir);
   // Commands load what they use: `tickler token` never loads the service, its database or its HTTP stack.
-  const { startService } = await import('../service.js');
+  const [{ startService }, { prepareWebApp }, { createLogger }] = await Promise.all([
+    import('../service.js'),
+    import('./prepare-web-app.js'),
+    import('../logger.js'),
+  ]);
+  await prepareWebApp(() => createLogger(config.logLevel, undefined, config.logFormat));
   const service = await startService(config);
   const log = service.app.log;
   // Where it listens, the database kind (never its URL: that may hold a password) and the auth mode.

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -6,6 +5,7 @@ import type pg from 'pg';
 import type { PrismaClient as SqliteClient, Prisma } from '../generated/sqlite/client.js';
 import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from './migrate-sqlite.js';
+import { makePrivateDirectory, makeSqliteFilesPrivate } from './private-files.js';
 
 /**
  * The two generated clients expose the same model API (they come from one schema); the service
@@ -115,7 +115,8 @@ async function openSqlite(url: string, log: QueryLog, timeout: number): Promise<
     import('../generated/sqlite/client.js'),
   ]);
   const file = sqliteFilePath(url);
-  mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDirectory(path.dirname(file));
+  makeSqliteFilesPrivate(file);
   // Timestamps as epoch milliseconds: compact, and they order and compare correctly in raw SQL.
   const adapter = new PrismaBetterSqlite3({ url: file, timeout }, { timestampFormat: 'unixepoch-ms' });
   let writer: BetterSqlite3.Database | undefined;

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { makePrivateDirectory, makeSqliteFilesPrivate, PRIVATE_FILE_MODE } from './private-files.js';
 
 /** Another process serves the same SQLite data directory; the message names it. */
 export class InstanceLockedError extends Error {
@@ -22,7 +23,8 @@ export const PID_FILE = 'tickler.pid';
  * holder in the refusal.
  */
 export function acquireInstanceLock(dataDir: string): InstanceLock {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirectory(dataDir);
+  makeSqliteFilesPrivate(path.join(dataDir, LOCK_FILE));
   const lock = new Database(path.join(dataDir, LOCK_FILE), { timeout: 0 });
   try {
     lock.exec('BEGIN EXCLUSIVE');
@@ -36,7 +38,9 @@ export function acquireInstanceLock(dataDir: string): InstanceLock {
     );
   }
   const pidFile = path.join(dataDir, PID_FILE);
-  writeFileSync(pidFile, `${process.pid}\n`);
+  // Written afresh (a killed holder's file may be an older, wider one), readable by this user only.
+  rmSync(pidFile, { force: true });
+  writeFileSync(pidFile, `${process.pid}\n`, { mode: PRIVATE_FILE_MODE });
   return {
     release() {
       if (!lock.open) return;

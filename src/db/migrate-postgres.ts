@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { postgresConnectionError } from '../connection-errors.js';
 import { readMigrationFiles } from './migration-files.js';
 import { planMigrations, type AppliedMigration } from './migration-plan.js';
 import type { MigrationResult } from './migrate.js';
@@ -23,7 +24,12 @@ export async function migratePostgres(url: string): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: url });
   // A connection lost while held is reported by the failing query; unheard, the event would end the process.
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    // The first contact with DATABASE_URL at start (serve, migrate, login): say which setting and what to check.
+    throw postgresConnectionError(url, error);
+  }
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {

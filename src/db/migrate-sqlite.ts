@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sqliteOpenError } from '../connection-errors.js';
 import { readMigrationFiles } from './migration-files.js';
 import { planMigrations, type AppliedMigration } from './migration-plan.js';
+import { makePrivateDirectory, makeSqliteFilesPrivate } from './private-files.js';
 import type { MigrationResult } from './migrate.js';
 
 // The table exactly as Prisma's SQLite connector creates it, so `prisma migrate deploy` can take over.
@@ -25,8 +26,15 @@ export function sqliteFilePath(url: string): string {
 /** Applies pending migrations; BEGIN IMMEDIATE serialises concurrent migrators on one file. */
 export function migrateSqlite(url: string): MigrationResult {
   const file = sqliteFilePath(url);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file, { timeout: 30_000 });
+  let db: Database.Database;
+  try {
+    makePrivateDirectory(path.dirname(file));
+    makeSqliteFilesPrivate(file);
+    db = new Database(file, { timeout: 30_000 });
+  } catch (error) {
+    // The first contact with DATABASE_URL's file at start: say which setting and what to check.
+    throw sqliteOpenError(file, error);
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

@@ -1,3 +1,4 @@
+import { redisConnectionError } from '../connection-errors.js';
 import type { Logger } from '../logger.js';
 import type { TaskEvent } from './task-event.js';
 
@@ -250,12 +251,17 @@ async function connectRedis(url: string, logger: Logger) {
   const connect = async (role: string, extra: { autoResubscribe?: boolean } = {}) => {
     const client = new Redis(url, { lazyConnect: true, connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 2, ...extra });
     // ioredis reconnects by itself; errors between attempts are only worth a log line.
-    client.on('error', (error: Error) => logger.warn({ err: error, role }, 'redis connection error'));
+    let lastError: unknown;
+    client.on('error', (error: Error) => {
+      lastError = error;
+      logger.warn({ err: error, role }, 'redis connection error');
+    });
     try {
       await client.connect();
     } catch (error) {
       client.disconnect();
-      throw new Error(`cannot connect to REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
+      // "Connection is closed." says less than the error that closed it.
+      throw redisConnectionError(url, lastError ?? error);
     }
     return client;
   };

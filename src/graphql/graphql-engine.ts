@@ -22,6 +22,7 @@ import { PARSER_LIMITS, parserLimitsPlugin } from './parser-limits.js';
 import { authorizationParam } from './authorization-param.js';
 import { renderGraphiqlPage } from './graphiql-page.js';
 import { errorCodesOf, graphqlMetricsPlugin } from './metrics-plugin.js';
+import { chargeMutationFields, countRootMutationFields, mutationBudgetPlugin, type MutationBudget } from './mutation-budget.js';
 import { GRAPHQL_PATH, type Authenticate, type GraphqlDeps, type ServerContext } from './register-graphql.js';
 import { schema } from './schema/index.js';
 import { useSseEventIds, type DeliveredEvent } from './sse-event-ids.js';
@@ -84,6 +85,8 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
   // Per HTTP request: which event its subscription delivered last, for SSE's id: lines.
   const deliveredByRequest = new WeakMap<Request, DeliveredEvent>();
   const depthLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(depthLimitRule(GRAPHQL_LIMITS.depth)) };
+  // Each root mutation field counts against its user's budget (40 aliased creates are 40 requests).
+  const mutationBudget: MutationBudget | undefined = deps.rateLimiter ? { limiter: deps.rateLimiter, metrics: deps.metrics } : undefined;
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -98,7 +101,14 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
     multipart: true,
     maxRequestBodySize: CAPTURE_MULTIPART_MAX_BYTES,
     maskedErrors: { maskError },
-    plugins: [parserLimitsPlugin(PARSER_LIMITS), depthLimit, useSseEventIds((request) => deliveredByRequest.get(request)), graphqlMetricsPlugin(deps.metrics), useGraphQlJit()],
+    plugins: [
+      parserLimitsPlugin(PARSER_LIMITS),
+      depthLimit,
+      useSseEventIds((request) => deliveredByRequest.get(request)),
+      ...(mutationBudget ? [mutationBudgetPlugin(mutationBudget, (error) => maskError(error))] : []),
+      graphqlMetricsPlugin(deps.metrics),
+      useGraphQlJit(),
+    ],
     logging: {
       debug: (...args) => deps.logger.debug({ args }, 'yoga'),
       info: (...args) => deps.logger.info({ args }, 'yoga'),
@@ -212,6 +222,11 @@ export function createGraphqlEngine({ deps, shutdown, authenticate }: EngineHost
         }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
+        if (mutationBudget) {
+          const fields = countRootMutationFields(document, payload.operationName);
+          const { refusal } = await chargeMutationFields(mutationBudget, ctx.extra.caller!.userId, fields);
+          if (refusal) return [maskError(refusal)];
+        }
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           document,

@@ -11,7 +11,7 @@ const REVALIDATE = 'no-cache';
 const ICONS = 'public, max-age=86400';
 
 /** Paths of the app that all answer its page (the app routes itself in the browser). */
-const PAGE_PATHS = ['/login'];
+export const WEB_APP_PAGE_PATHS = ['/login'];
 
 /** The package's root: the nearest folder upwards from this module with the package.json of tickler. */
 export function packageRoot(from: string = fileURLToPath(import.meta.url)): string | undefined {
@@ -59,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       schemaHide: true,
       setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file)),
     });
-    for (const url of PAGE_PATHS) {
+    for (const url of WEB_APP_PAGE_PATHS) {
       scope.get(url, { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false }),
       );

@@ -28,6 +28,8 @@ const MAX_OPERATION_NAMES = 200;
 const LATENESS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 1800, 3600];
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const WEBHOOK_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/** prom-client default gauges dropped from the registry (see below). */
+const GAUGES_NAMED_LIKE_COUNTERS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 
 /**
  * Prometheus metrics of one service instance, in a registry of its own (no global one: several services
@@ -38,6 +40,9 @@ const WEBHOOK_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 export function createPrometheusMetrics(options: PrometheusMetricsOptions): PrometheusMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Gauges named like counters (promtool: "non-counter metrics should not have _total suffix"); the sum
+  // of their per-type gauges (nodejs_active_handles, ...) is the same number.
+  for (const name of GAUGES_NAMED_LIKE_COUNTERS) registry.removeSingleMetric(name);
 
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',

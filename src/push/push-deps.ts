@@ -7,4 +7,6 @@ export interface PushDeps {
   urlPolicy: WebhookUrlPolicy;
   /** The service's VAPID key pair; browsers subscribe with its public key (applicationServerKey). */
   vapidKeys: VapidKeys;
+  /** false: push is off (no usable PUSH_CONTACT); the key is not handed out, nothing new is subscribed or sent. */
+  enabled: boolean;
 }

@@ -35,6 +35,14 @@ export interface PushDispatcher {
   stop(): Promise<void>;
 }
 
+/** The dispatcher while push is off (no PUSH_CONTACT): there is nothing to send. */
+export const idlePushDispatcher: PushDispatcher = {
+  start: () => undefined,
+  wake: () => undefined,
+  sweep: async () => undefined,
+  stop: async () => undefined,
+};
+
 /** A pass waits this long after a wake-up, so one claim takes a burst's deliveries together. */
 const COALESCE_MS = 5;
 /** Results are written together, at most this long after the first of them arrived. */

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.js';
+import { requirePushEnabled } from './push-availability.js';
 import type { PushDeps } from './push-deps.js';
 import { tooManyPushSubscriptions } from './push-errors.js';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, validatePushSubscription, type PushSubscriptionInput } from './push-subscription-input.js';
@@ -17,8 +18,9 @@ export interface RegisteredSubscription {
 export async function registerPushSubscription(
   ctx: ServiceContext,
   input: PushSubscriptionInput,
-  deps: Pick<PushDeps, 'urlPolicy'>,
+  deps: Pick<PushDeps, 'urlPolicy' | 'enabled'>,
 ): Promise<RegisteredSubscription> {
+  requirePushEnabled(deps);
   const valid = await validatePushSubscription(input, deps.urlPolicy);
   const now = ctx.clock.now();
   const changes = {

@@ -1,6 +1,8 @@
 import type { ServiceContext } from '../context.js';
 import { uuidv7 } from '../events/uuid-v7.js';
 import { getPushSubscription } from './get-push-subscription.js';
+import { requirePushEnabled } from './push-availability.js';
+import type { PushDeps } from './push-deps.js';
 import { fitMessage, PUSH_TEST_TYPE } from './push-message.js';
 
 /** A test message is worth showing for this long. */
@@ -12,7 +14,8 @@ export interface QueuedPush {
 }
 
 /** Queues a test notification for one of the caller's subscriptions; it is sent, retried and logged like a reminder. */
-export async function sendTestPush(ctx: ServiceContext, subscriptionId: bigint): Promise<QueuedPush> {
+export async function sendTestPush(ctx: ServiceContext, subscriptionId: bigint, deps: Pick<PushDeps, 'enabled'>): Promise<QueuedPush> {
+  requirePushEnabled(deps);
   const subscription = await getPushSubscription(ctx, subscriptionId);
   const now = ctx.clock.now();
   const eventId = uuidv7(now.getTime());

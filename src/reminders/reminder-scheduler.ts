@@ -2,6 +2,7 @@ import { Agenda, type AgendaBackend } from 'agenda';
 import type pg from 'pg';
 import type { Config, DatabaseProvider } from '../config.js';
 import { sqliteFilePath } from '../db/migrate-sqlite.js';
+import { makeSqliteFilesPrivate } from '../db/private-files.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { RecurringJob } from '../jobs/recurring-job.js';
@@ -45,6 +46,8 @@ async function createBackend(options: ReminderSchedulerOptions, pool: pg.Pool | 
     return new PostgresBackend({ pool, tableName: 'agenda_jobs' });
   }
   const { SqliteBackend } = await import('../../packages/agenda-sqlite-backend/src/index.js');
+  // Beside the data file, and as private as it (see private-files.ts).
+  makeSqliteFilesPrivate(options.jobsLocation);
   return new SqliteBackend({ filename: options.jobsLocation, inProcessNotifications: true });
 }
 

@@ -25,7 +25,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
     capture: { ai: null, ocr: { recognize: unused, close: async () => undefined }, defaultTime: '09:00' },
     publicKeys: [] as JWK[],
     webhooks: { urlPolicy: { allowInsecure: false, resolve: unused } },
-    push: { urlPolicy: { allowInsecure: false, resolve: unused }, vapidKeys: { publicKey: '', privateKey: '' } },
+    push: { urlPolicy: { allowInsecure: false, resolve: unused }, vapidKeys: { publicKey: '', privateKey: '' }, enabled: true },
     signIn: { sessions: undefined, clientConfig: { mode: 'local' } },
   });
   await app.ready();

@@ -81,7 +81,7 @@ export const pushLogQuerySchema = {
 const ERROR_MEANINGS: Record<number, string> = {
   400: 'Invalid input: malformed keys (not base64url, wrong length, not a point on P-256), or an endpoint the URL policy refuses',
   401: 'Missing, malformed, expired or otherwise invalid bearer token',
-  404: 'No such push subscription for this caller',
+  404: 'No such push subscription for this caller; or push is off on this server (reason push/unavailable: its operator has not set PUSH_CONTACT)',
   409: 'The caller already has the most push subscriptions allowed (20)',
   413: 'Request body larger than 64 KiB',
   415: 'Content-Type is not application/json',

@@ -55,33 +55,38 @@ export function parseWebhookUrl(raw: string, policy: Pick<WebhookUrlPolicy, 'all
 const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /**
+ * A name that resolves to no address, or to one that is not public: one refusal for both, naming no
+ * address. Saying which address (or which kind, or that the name does not exist) would let a user map
+ * the names of the internal network one registration at a time.
+ */
+const notPublic = (host: string) =>
+  new WebhookTargetError(`url host ${host} does not resolve to a public address; webhooks only go to public addresses`);
+
+/**
  * Resolves the URL's host and returns the address to connect to. Unless insecure mode is on, every
  * address the name resolves to must be a public unicast one: a name that also resolves to a private
- * address is refused, so DNS answers cannot steer a delivery into the internal network.
+ * address is refused, so DNS answers cannot steer a delivery into the internal network. An address the
+ * user wrote themselves is refused with its reason ("a loopback address"); a name's answers are never told.
  */
 export async function resolveWebhookTarget(url: URL, policy: WebhookUrlPolicy): Promise<ResolvedAddress> {
   const host = bareHost(url);
   const literal = isIP(host);
-  let addresses: ResolvedAddress[];
   if (literal) {
-    addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
-  } else {
-    try {
-      addresses = await policy.resolve(host);
-    } catch {
-      addresses = [];
-    }
+    const reason = policy.allowInsecure ? null : forbiddenAddressReason(host);
+    if (reason) throw new WebhookTargetError(`url host ${host} is ${reason}; webhooks only go to public addresses`);
+    return { address: host, family: literal === 6 ? 6 : 4 };
+  }
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await policy.resolve(host);
+  } catch {
+    addresses = [];
+  }
+  if (policy.allowInsecure) {
     if (addresses.length === 0) throw new WebhookTargetError(`url host ${host} does not resolve`);
+    return addresses[0]!;
   }
-  if (!policy.allowInsecure) {
-    for (const { address } of addresses) {
-      const reason = forbiddenAddressReason(address);
-      if (reason) {
-        const where = literal ? `url host ${address} is` : `url host ${host} resolves to ${address},`;
-        throw new WebhookTargetError(`${where} ${reason}; webhooks only go to public addresses`);
-      }
-    }
-  }
+  if (addresses.length === 0 || addresses.some(({ address }) => forbiddenAddressReason(address) !== null)) throw notPublic(host);
   return addresses[0]!;
 }
 

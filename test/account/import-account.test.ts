@@ -25,7 +25,11 @@ describe.each(PROVIDERS)('POST /me/import on %s', (provider) => {
   const nothingWritten = { tasks: 0, events: 0, reminders: 0, importKeys: 0 };
 
   beforeAll(async () => {
-    service = await startTestService(provider, { clock, resolveHost: async () => [{ address: '93.184.215.14', family: 4 }] });
+    service = await startTestService(provider, {
+      clock,
+      env: { PUSH_CONTACT: 'mailto:ops@tickler.example' },
+      resolveHost: async () => [{ address: '93.184.215.14', family: 4 }],
+    });
   });
   afterAll(async () => service?.close());
 

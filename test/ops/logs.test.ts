@@ -95,6 +95,33 @@ describe('logs an operator can read', () => {
     expect(log.raw.join('')).not.toMatch(/incoming request|request completed/);
   });
 
+  it('never writes a secret of a path or query: the calendar feed token is redacted on every route and method, queries are dropped', async () => {
+    const created = await service.request('log-feed', '/calendar/feed', { method: 'POST' });
+    expect(created.status).toBe(201);
+    const file = new URL(((await created.json()) as { url: string }).url).pathname.split('/').at(-1)!;
+    const secret = file.replace(/\.ics$/, '');
+    expect(secret.length).toBeGreaterThan(20);
+    // /login answers the web app's page when it is built: its status does not matter here.
+    const requests: Array<{ path: string; method?: string; status?: number; logged: string }> = [
+      { path: `/calendar/${file}`, status: 200, logged: '/calendar/[redacted]' },
+      { path: `/calendar/${file}?kind=todo&token=${secret}`, status: 200, logged: '/calendar/[redacted]' },
+      { path: `/calendar/${file}`, method: 'HEAD', status: 200, logged: '/calendar/[redacted]' },
+      { path: `/calendar/${file}`, method: 'POST', status: 405, logged: '/calendar/[redacted]' },
+      { path: `/calendar/${file}/again`, status: 404, logged: '/calendar/[redacted]' },
+      { path: `/tasks?token=${secret}&code=${secret}`, status: 401, logged: '/tasks' },
+      { path: `/login?code=${secret}&state=${secret}`, logged: '/login' },
+    ];
+    for (const request of requests) {
+      const response = await fetch(`${service.url}${request.path}`, { method: request.method ?? 'GET' });
+      if (request.status !== undefined) expect(response.status, request.path).toBe(request.status);
+      const requestId = response.headers.get('x-request-id')!;
+      await waitUntil(() => log.lines.some((line) => line.reqId === requestId && line.msg === 'request'), 'the request line');
+      const line = log.lines.find((l) => l.reqId === requestId && l.msg === 'request')!;
+      expect(line.path, `${request.method ?? "GET"} ${request.path} ${JSON.stringify(line)}`).toBe(request.logged);
+    }
+    expect(log.raw.join('')).not.toContain(secret);
+  });
+
   async function refusedWith(target: TestService, collector: ReturnType<typeof logCollector>, token: string) {
     const response = await fetch(`${target.url}/tasks`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(401);

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTaskMutation, MeQuery, TaskChangedSubscription } from '../graphql/documents.js';
 import { graphqlData, graphqlRequest, openWsClient, subscribeSse, subscribeWs } from '../support/graphql-client.js';
+import { externalTool } from '../support/external-tool.js';
 import { scrapeMetrics } from '../support/prometheus.js';
 import { seedReminders } from '../support/seed-reminders.js';
 import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
@@ -8,6 +10,7 @@ import { startReceiver, waitUntil, type Receiver } from '../webhooks/support/rec
 import { QUICK_BACKGROUND_ENV } from './quick-background-env.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
+const promtool = externalTool('/usr/bin/promtool', 'Debian package prometheus');
 
 describe.each(PROVIDERS)('Prometheus metrics on %s', (provider) => {
   let service: TestService;
@@ -155,6 +158,28 @@ describe.each(PROVIDERS)('Prometheus metrics on %s', (provider) => {
     expect(status).toBe(429);
     const after = await scrape();
     expect(after.count('rate_limited_total', { scope: 'address' }) - before.count('rate_limited_total', { scope: 'address' })).toBe(1);
+  });
+
+  it('exposes no gauge named like a counter: the active handles, requests and resources totals are not there, their per-type gauges are', async () => {
+    const { text } = await scrape();
+    for (const name of ['nodejs_active_handles', 'nodejs_active_requests', 'nodejs_active_resources']) {
+      expect(text).toContain(`# TYPE ${name} gauge`);
+      expect(text).not.toContain(`${name}_total`);
+    }
+    const gaugesEndingInTotal = [...text.matchAll(/^# TYPE (\w+_total) (\w+)$/gm)].filter((match) => match[2] !== 'counter').map((match) => match[1]);
+    expect(gaugesEndingInTotal).toEqual([]);
+  });
+
+  // Last, so that every metric family has samples by now (reminders, webhooks, subscriptions, refusals).
+  it.skipIf(promtool.skip)('passes `promtool check metrics` as Prometheus would scrape it', async () => {
+    promtool.assertPresent();
+    const response = await fetch(`${service.url}/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const checked = spawnSync(promtool.file, ['check', 'metrics'], { input: text, encoding: 'utf8', timeout: 20_000 });
+    expect(checked.error).toBeUndefined();
+    expect(`${checked.stdout}${checked.stderr}`).toBe('');
+    expect(checked.status).toBe(0);
   });
 });
 

@@ -149,6 +149,107 @@ describe('rate limits', () => {
   });
 });
 
+/** One mutation with `count` aliased createTask fields (titles `<prefix> 0`, `<prefix> 1`, ...), half of them in a fragment. */
+function aliasedCreates(count: number, prefix: string): string {
+  const field = (i: number) => `t${i}: createTask(input: { title: "${prefix} ${i}" }) { id }`;
+  const half = Math.floor(count / 2);
+  const direct = Array.from({ length: half }, (_, i) => field(i)).join(' ');
+  const spread = Array.from({ length: count - half }, (_, i) => field(half + i)).join(' ');
+  return `mutation Aliased { __typename ${direct} ...More } fragment More on Mutation { ${spread} }`;
+}
+
+/** Runs one operation on a graphql-ws client: its result, or the errors of its `error` message. */
+function runOverWs(client: ReturnType<typeof openWsClient>, query: string): Promise<{ data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+  return new Promise((resolve) => {
+    let result: { data?: unknown } = {};
+    client.subscribe(
+      { query },
+      {
+        next: (value) => (result = value as { data?: unknown }),
+        error: (errors) => resolve({ errors: errors as Array<{ message: string }> }),
+        complete: () => resolve(result),
+      },
+    );
+  });
+}
+
+describe.each([
+  ['sqlite', 'counters in memory'],
+  ['postgresql', 'counters in Redis'],
+] as const)('GraphQL mutation fields on %s, %s', (provider, counters) => {
+  let service: TestService;
+  const keyPrefix = `tickler-test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    const redis: Record<string, string> = counters === 'counters in Redis' ? { REDIS_URL, RATE_LIMIT_KEY_PREFIX: keyPrefix } : {};
+    service = await startTestService(provider, { env: { ...WINDOW, ...redis, RATE_LIMIT_USER: '5' } });
+  });
+  afterAll(async () => {
+    await service?.close();
+    if (counters !== 'counters in Redis') return;
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  const tasksOf = (userId: string) => service.database.db.task.findMany({ where: { userId }, select: { title: true } });
+
+  it('counts each aliased root mutation field over HTTP, and refuses whole, with the usual 429, a request that would overdraw the budget', async () => {
+    await awayFromWindowEnd();
+    // 6 fields: the request counts 1 (4 left), the other 5 do not fit: nothing runs.
+    const refused = await graphqlRequest(service, 'alias-user', aliasedCreates(6, 'too many'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(refused.headers.get('ratelimit-reset'));
+    expect(refused.headers.get('ratelimit-remaining')).toBe('4');
+    expect(refused.body.data ?? null).toBeNull();
+    expect(refused.body.errors).toHaveLength(1);
+    expect(refused.body.errors![0]).toEqual({
+      message: expect.stringMatching(/^Too many requests: each root mutation field counts as one request, this operation has 6 and 4 are left of 5 per 3600 s; nothing was run, try again in \d+ s$/),
+      extensions: { code: 'RATE_LIMITED', reason: 'request/rate_limited' },
+    });
+    expect(await tasksOf('alias-user')).toEqual([]);
+
+    // 3 fields fit what is left (1 + 2 of 4): they run, and the answer shows what is left after all three.
+    const allowed = await graphqlRequest(service, 'alias-user', aliasedCreates(3, 'fits'));
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.errors).toBeUndefined();
+    expect(allowed.headers.get('ratelimit-remaining')).toBe('1');
+    expect((await tasksOf('alias-user')).map((task) => task.title).sort()).toEqual(['fits 0', 'fits 1', 'fits 2']);
+
+    // 2 fields with 1 left: the request takes the last one, its second field does not fit.
+    const last = await graphqlRequest(service, 'alias-user', aliasedCreates(2, 'past the end'));
+    expect(last.status).toBe(429);
+    expect(last.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(await tasksOf('alias-user')).toHaveLength(3);
+    // Queries are one request each, whatever they select; the budget is spent now.
+    expect((await graphqlRequest(service, 'alias-user', MeQuery)).status).toBe(429);
+  });
+
+  it('counts each aliased root mutation field of a WebSocket operation, and refuses one that would overdraw the budget with RATE_LIMITED', async () => {
+    await awayFromWindowEnd();
+    const client = openWsClient(service, `Bearer ${await service.token('ws-alias-user')}`);
+    try {
+      // The connection counts 1 (4 left); this operation 1 more (3 left), and its other 4 fields do not fit.
+      const refused = await runOverWs(client, aliasedCreates(5, 'too many'));
+      expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      expect(refused.errors?.[0]?.message).toMatch(/this operation has 5 and 3 are left of 5/);
+      expect(await tasksOf('ws-alias-user')).toEqual([]);
+      // 3 fields: 1 + 2 of the 3 left.
+      const allowed = await runOverWs(client, aliasedCreates(3, 'fits'));
+      expect(allowed.errors).toBeUndefined();
+      expect(Object.keys(allowed.data as object).filter((key) => key !== '__typename')).toHaveLength(3);
+      expect(await tasksOf('ws-alias-user')).toHaveLength(3);
+      const spent = await runOverWs(client, 'mutation { createTask(input: { title: "one more" }) { id } }');
+      expect(spent.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      expect(await tasksOf('ws-alias-user')).toHaveLength(3);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('rate limits off and untrusted proxies', () => {
   let unlimited: TestService;
   let direct: TestService;

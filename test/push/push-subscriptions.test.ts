@@ -24,6 +24,7 @@ describe.each(PROVIDERS)('push subscriptions on %s', (provider) => {
 
   beforeAll(async () => {
     service = await startTestService(provider, {
+      env: { PUSH_CONTACT: 'mailto:ops@tickler.example' },
       // push.example.com resolves to a public address (the policy is checked, not relaxed).
       resolveHost: async () => [{ address: '93.184.215.14', family: 4 }],
     });

@@ -27,7 +27,7 @@ describe.each(PROVIDERS)('GET /me/export on %s', (provider) => {
   beforeAll(async () => {
     service = await startTestService(provider, {
       clock,
-      env: { WEBHOOK_ALLOW_INSECURE: 'true' },
+      env: { WEBHOOK_ALLOW_INSECURE: 'true', PUSH_CONTACT: 'mailto:ops@tickler.example' },
       // push.example.com resolves to a public address (the policy is checked, not relaxed).
       resolveHost: async () => [{ address: '93.184.215.14', family: 4 }],
     });

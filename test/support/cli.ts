@@ -43,10 +43,10 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `tickler serve [args]` and resolves once it logs the address it listens on. */
-export function serveTickler(env: Record<string, string>, timeoutMs = 45_000, args: string[] = []): Promise<ServeProcess> {
+/** Starts `tickler serve [args]` (of another copy of the package: `bin`) and resolves once it logs the address it listens on. */
+export function serveTickler(env: Record<string, string>, timeoutMs = 45_000, args: string[] = [], bin = TICKLER_BIN): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TICKLER_BIN, 'serve', ...args], { env: { ...cleanEnv(), PORT: '0', ...NO_RATE_LIMITS, ...env } });
+    const child = spawn(process.execPath, [bin, 'serve', ...args], { env: { ...cleanEnv(), PORT: '0', ...NO_RATE_LIMITS, ...env } });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

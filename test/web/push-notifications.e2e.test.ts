@@ -36,7 +36,7 @@ let service: TestService;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Loopback subscription endpoints (the test-generated one below) pass the endpoint policy.
-  service = await startTestService('sqlite', { env: { WEBHOOK_ALLOW_INSECURE: 'true' } });
+  service = await startTestService('sqlite', { env: { WEBHOOK_ALLOW_INSECURE: 'true', PUSH_CONTACT: 'mailto:ops@tickler.example' } });
 });
 
 afterAll(async () => {

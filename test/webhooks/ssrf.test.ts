@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,10 @@ import { resolveWithSystem, type ResolveHost } from '../../src/webhooks/webhook-
 import { expectErrorResponse } from '../support/error-body.js';
 import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
 import { waitUntil } from './support/receiver.js';
+
+/** A browser's subscription keys: an uncompressed P-256 point and a 16-byte secret. */
+const P256DH = createECDH('prime256v1').generateKeys().toString('base64url');
+const AUTH = Buffer.alloc(16, 7).toString('base64url');
 
 /** A public address (no DNS needed); nothing in these tests ever sends to it. */
 const PUBLIC_URL = 'https://93.184.215.14/hooks/tickler';
@@ -14,13 +19,15 @@ describe.each(PROVIDERS)('webhook targets with insecure mode off, on %s', (provi
   // Stands in for a DNS server that answers a public address at registration, then loopback (rebinding).
   let rebindAnswers = 0;
   const resolveHost: ResolveHost = async (hostname) => {
+    // An internal name, as a company's DNS would answer it.
+    if (hostname === 'db.internal.example') return [{ address: '10.20.30.40', family: 4 }];
     if (hostname !== 'rebind.example') return resolveWithSystem(hostname);
     rebindAnswers += 1;
     return [{ address: rebindAnswers === 1 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
   };
 
   beforeAll(async () => {
-    service = await startTestService(provider, { env: { WEBHOOK_SWEEP_INTERVAL: '100ms' }, resolveHost });
+    service = await startTestService(provider, { env: { WEBHOOK_SWEEP_INTERVAL: '100ms', PUSH_CONTACT: 'mailto:ops@tickler.example' }, resolveHost });
   });
   afterAll(async () => service?.close());
 
@@ -41,12 +48,30 @@ describe.each(PROVIDERS)('webhook targets with insecure mode off, on %s', (provi
     ['a multicast address', 'https://224.0.0.1/hook', /multicast/],
     ['the unspecified address', 'https://0.0.0.0/hook', /this network/],
     ['loopback written as a number', 'https://2130706433/hook', /loopback/],
-    ['a name that resolves to loopback', 'https://localhost/hook', /localhost resolves to (127\.0\.0\.1|::1), a loopback address/],
-    ['a name that does not resolve', 'https://tickler-test.invalid/hook', /does not resolve/],
+    ['a name that resolves to loopback', 'https://localhost/hook', /^url host localhost does not resolve to a public address; webhooks only go to public addresses$/],
+    ['a name that does not resolve', 'https://tickler-test.invalid/hook', /does not resolve to a public address/],
     ['plain http', 'http://93.184.215.14/hook', /https/],
   ])('refuses to register %s', async (_name, url, reason) => {
     const body = await expectErrorResponse(await register(url), 400);
     expect(body.message).toMatch(reason);
+  });
+
+  it('never says what a name resolves to: an internal name, loopback and no answer at all are refused alike', async () => {
+    const messages = [];
+    for (const host of ['db.internal.example', 'localhost', 'tickler-test.invalid']) {
+      const { message } = await expectErrorResponse(await register(`https://${host}/hook`), 400);
+      expect(message).not.toMatch(/10\.20\.30\.40|127\.0\.0\.1|::1|loopback|private|resolves to/);
+      messages.push(message.replace(host, '<host>'));
+    }
+    expect(new Set(messages).size).toBe(1);
+    // Push endpoints are held to the same policy, and refused the same way.
+    const push = await service.request(
+      'mallory',
+      '/push/subscriptions',
+      jsonRequest('POST', { endpoint: 'https://db.internal.example/push', keys: { p256dh: P256DH, auth: AUTH } }),
+    );
+    const { message } = await expectErrorResponse(push, 400);
+    expect(message).toBe('endpoint host db.internal.example does not resolve to a public address; push messages only go to public addresses');
   });
 
   it('accepts a public https address, and refuses to change it to a private one', async () => {
@@ -80,7 +105,7 @@ describe.each(PROVIDERS)('webhook targets with insecure mode off, on %s', (provi
         attempt: 1,
         statusCode: null,
         deliveryState: 'pending',
-        error: expect.stringMatching(/^refused: url host rebind\.example resolves to 127\.0\.0\.1, a loopback address/),
+        error: 'refused: url host rebind.example does not resolve to a public address; webhooks only go to public addresses',
       });
       expect(connections).toBe(0);
       expect(rebindAnswers).toBeGreaterThanOrEqual(2);

@@ -2,6 +2,7 @@ import { deletePushSubscription } from '../../push/delete-push-subscription.js';
 import { getPushSubscription } from '../../push/get-push-subscription.js';
 import { listPushDeliveries, PUSH_LOG_LIMIT_DEFAULT, PUSH_LOG_LIMIT_MAX, type PushAttemptView } from '../../push/list-push-deliveries.js';
 import { listPushSubscriptions } from '../../push/list-push-subscriptions.js';
+import { getPushPublicKey } from '../../push/push-availability.js';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, parsePushSubscriptionId } from '../../push/push-subscription-input.js';
 import type { PushSubscriptionRecord } from '../../push/push-subscription-view.js';
 import { registerPushSubscription } from '../../push/register-push-subscription.js';
@@ -74,7 +75,7 @@ const RegisterPushSubscriptionInput = builder.inputType('RegisterPushSubscriptio
 builder.queryFields((t) => ({
   pushPublicKey: t.string({
     description: "The service's VAPID public key (base64url): PushManager.subscribe()'s applicationServerKey.",
-    resolve: (_root, _args, ctx) => ctx.push.vapidKeys.publicKey,
+    resolve: (_root, _args, ctx) => getPushPublicKey(ctx.push),
   }),
   pushSubscriptions: t.field({
     type: [PushSubscription],
@@ -113,7 +114,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const subscription = await getPushSubscription(ctx.caller, parsePushSubscriptionId(args.id));
-      return sendTestPush(ctx.caller, subscription.id);
+      return sendTestPush(ctx.caller, subscription.id, ctx.push);
     },
   }),
 }));

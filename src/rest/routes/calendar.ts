@@ -52,7 +52,8 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
     app.get<{ Params: { file: string }; Querystring: { kind?: 'event' | 'todo' } }>(
       '/calendar/:file',
       {
-        config: { public: true },
+        // The token is the credential: the request log never shows it.
+        config: { public: true, secretParams: ['file'] },
         schema: {
           operationId: 'readCalendarFeed',
           summary: 'The calendar feed (iCalendar), for calendar apps',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deletePushSubscription } from '../../push/delete-push-subscription.js';
 import { listPushDeliveries } from '../../push/list-push-deliveries.js';
 import { listPushSubscriptions } from '../../push/list-push-subscriptions.js';
+import { getPushPublicKey } from '../../push/push-availability.js';
 import type { PushDeps } from '../../push/push-deps.js';
 import type { PushSubscriptionInput } from '../../push/push-subscription-input.js';
 import { toPushSubscriptionView } from '../../push/push-subscription-view.js';
@@ -35,11 +36,11 @@ export async function registerPushRoutes(app: FastifyInstance, deps: PushRouteDe
               required: ['publicKey'],
               properties: { publicKey: { type: 'string' } },
             },
-            ...pushErrorResponses(401),
+            ...pushErrorResponses(401, 404),
           },
         },
       },
-      async () => ({ publicKey: deps.push.vapidKeys.publicKey }),
+      async () => ({ publicKey: getPushPublicKey(deps.push) }),
     );
 
     routes.post<{ Body: PushSubscriptionInput }>(
@@ -55,7 +56,7 @@ export async function registerPushRoutes(app: FastifyInstance, deps: PushRouteDe
           response: {
             200: { description: 'The endpoint was registered already; its keys were updated', $ref: 'PushSubscription#' },
             201: { description: 'Registered', $ref: 'PushSubscription#' },
-            ...pushErrorResponses(400, 401, 409, 413, 415),
+            ...pushErrorResponses(400, 401, 404, 409, 413, 415),
           },
         },
       },
@@ -110,7 +111,7 @@ export async function registerPushRoutes(app: FastifyInstance, deps: PushRouteDe
         },
       },
       async (request, reply) => {
-        const queued = await sendTestPush(request.caller, request.params.id);
+        const queued = await sendTestPush(request.caller, request.params.id, deps.push);
         return reply.code(202).send({ deliveryId: Number(queued.deliveryId), eventId: queued.eventId });
       },
     );
