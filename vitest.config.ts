@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,5 +14,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that runs every file in
+    // turn, though most of the long ones wait on child processes, sockets and timers rather than the CPU.
+    // Each file has its own databases, data directory and ports, so two files at once share nothing.
+    // VITEST_MAX_WORKERS still overrides it.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

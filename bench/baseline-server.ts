@@ -43,8 +43,9 @@ function sqliteStore(): Store {
      WHERE user_id = ? AND status = 'pending' AND due_at IS NULL ORDER BY id LIMIT ?`,
   );
   const insert = db.prepare(
-    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'low', 'pending', ?, ?) RETURNING id, title, description, due_at, priority, status`,
+    `INSERT INTO tasks (user_id, list_id, title, description, due_at, priority, status, created_at, updated_at)
+     VALUES (@user, (SELECT id FROM lists WHERE owner_id = @user AND inbox), @title, @description, @dueAt, 'low', 'pending', @now, @now)
+     RETURNING id, title, description, due_at, priority, status`,
   );
   const complete = db.prepare(
     `UPDATE tasks SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND user_id = ? AND status = 'pending'
@@ -55,7 +56,7 @@ function sqliteStore(): Store {
   );
   const createWithEvent = db.transaction((title: string, description: string, dueAt: Date | null) => {
     const now = Date.now();
-    const row = insert.get(USER, title, description, dueAt?.getTime() ?? null, now, now) as Row;
+    const row = insert.get({ user: USER, title, description, dueAt: dueAt?.getTime() ?? null, now }) as Row;
     insertEvent.run(randomUUID(), 'task.created', USER, row.id, now, JSON.stringify(view(row)));
     return row;
   });
@@ -91,8 +92,8 @@ function postgresStore(): Store {
       inTransaction(pool, async (client) => {
         const row = (
           await client.query<Row>(
-            `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, 'low', 'pending', now(), now()) RETURNING id, title, description, due_at, priority, status`,
+            `INSERT INTO tasks (user_id, list_id, title, description, due_at, priority, status, created_at, updated_at)
+             VALUES ($1, (SELECT id FROM lists WHERE owner_id = $1 AND inbox), $2, $3, $4, 'low', 'pending', now(), now()) RETURNING id, title, description, due_at, priority, status`,
             [USER, title, description, dueAt],
           )
         ).rows[0]!;

@@ -1,7 +1,14 @@
 /**
  * `npm run bench:reminders`: how on time reminders fire.
- *   spike:  BENCH_SPIKE reminders (default 100 000) all due at the same instant
- *   steady: 100 reminders per second for BENCH_STEADY_SECONDS (default 60)
+ *   spike:    BENCH_SPIKE reminders (default 100 000) all due at the same instant
+ *   steady:   100 reminders per second for BENCH_STEADY_SECONDS (default 60)
+ *   channels: issue 26's scenario, BENCH_CHANNELS_TASKS tasks (default 100 000) with 3 reminders each, all
+ *             planned within BENCH_CHANNELS_WINDOW seconds (default 60), for a person with a push
+ *             subscription and a confirmed address with email on: each reminder goes by push (to a Web Push
+ *             stand-in) and by email (to aiosmtpd), both on loopback. Reports firing lateness and, per
+ *             channel, how many were handed over and how late (hand-over minus planned); waits at most
+ *             BENCH_CHANNELS_WAIT seconds (default 600) after the last planned time. On SQLite unless
+ *             BENCH_PROVIDERS says otherwise.
  * on each of BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_MODES (default "spike,steady"), with one
  * `tickler serve`; with BENCH_INSTANCES=N (N > 1) the spike also runs with N instances on PostgreSQL sharing
  * one database, each on its own port. Lateness = fired_at - planned fire time, as the service records it.
@@ -9,7 +16,7 @@
  * Results are computed in the database (counts, percentiles), so a million reminders never sit in this process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DatabaseProvider } from '../src/config.js';
@@ -18,10 +25,16 @@ import { createPostgresDatabase } from '../test/support/postgres.js';
 import { seedReminders } from '../test/support/seed-reminders.js';
 import { percentile } from './support/paced-load.js';
 import { freePort, startProcess, stopProcess } from './support/processes.js';
+import { channelSummaries, deliveredSoFar, seedChannelUser, startChannelStandIns, VERIFY_EVERY, type ChannelSummary } from './support/reminder-channels.js';
 import { countScheduled, firingSummary } from './support/reminder-results.js';
 
 const PROVIDERS = (process.env.BENCH_PROVIDERS ?? 'sqlite,postgresql').split(',') as DatabaseProvider[];
-const MODES = (process.env.BENCH_MODES ?? 'spike,steady').split(',') as Array<'spike' | 'steady'>;
+const MODES = (process.env.BENCH_MODES ?? 'spike,steady').split(',') as Array<'spike' | 'steady' | 'channels'>;
+const CHANNEL_PROVIDERS = (process.env.BENCH_PROVIDERS ?? 'sqlite').split(',') as DatabaseProvider[];
+const CHANNEL_TASKS = Number(process.env.BENCH_CHANNELS_TASKS ?? 100_000);
+const CHANNEL_WINDOW_MS = Number(process.env.BENCH_CHANNELS_WINDOW ?? 60) * 1000;
+const CHANNEL_WAIT_MS = Number(process.env.BENCH_CHANNELS_WAIT ?? 600) * 1000;
+const REMINDERS_PER_TASK = 3;
 const SPIKE = Number(process.env.BENCH_SPIKE ?? 100_000);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 60);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
@@ -115,10 +128,101 @@ async function run({ provider, mode, instances }: Scenario) {
   }
 }
 
+/**
+ * Issue 26's scenario (see the top): 3 reminders a task, spread over the window, each going by push and
+ * by email. The planned times start after seeding is surely done, as in run().
+ */
+async function runChannels(provider: DatabaseProvider) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-bench-channels-'));
+  const postgres = provider === 'postgresql' ? await createPostgresDatabase() : undefined;
+  const url = postgres?.url ?? `file:${path.join(dataDir, 'tickler.db')}`;
+  const standIns = await startChannelStandIns();
+  const count = CHANNEL_TASKS * REMINDERS_PER_TASK;
+  try {
+    await applyMigrations({ provider, url });
+    const port = await freePort();
+    const server = await startProcess(
+      [...PROFILE_ARGS, 'bin/tickler.js', 'serve'],
+      { DATA_DIR: dataDir, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', ...standIns.env },
+      `http://127.0.0.1:${port}/healthz`,
+    );
+    await seedChannelUser(provider, url, 'bench', standIns.subscription);
+    // Seeding writes a task and its reminders: rows at SEED_RATE, with room for a loaded machine.
+    const start = Date.now() + 10_000 + ((CHANNEL_TASKS + count) / SEED_RATE[provider]) * 2000;
+    const fireAt = (i: number) => new Date(start + Math.floor((i * CHANNEL_WINDOW_MS) / count));
+    const seedStarted = Date.now();
+    await seedReminders(provider, url, { userId: 'bench', count: CHANNEL_TASKS, perTask: REMINDERS_PER_TASK, fireAt });
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    if (Date.now() > start) console.warn(`seeding (${seedSeconds.toFixed(1)} s) ran past the planned time: lateness includes it`);
+    const lastPlanned = fireAt(count - 1).getTime();
+    let progressAt = Date.now();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const so = await deliveredSoFar(provider, url, standIns);
+      if (so.push >= count && so.email >= count) break;
+      if (Date.now() > lastPlanned + CHANNEL_WAIT_MS) {
+        console.warn(`gave up waiting ${CHANNEL_WAIT_MS / 1000} s after the last planned time: push ${so.push}, email ${so.email} of ${count}`);
+        break;
+      }
+      if (Date.now() - progressAt >= 30_000) {
+        progressAt = Date.now();
+        console.warn(`${((Date.now() - start) / 1000).toFixed(0)} s after the first planned time: push ${so.push}, email ${so.email} of ${count}`);
+      }
+    }
+    const waitedS = (Date.now() - lastPlanned) / 1000;
+    await stopProcess(server);
+    const firing = await firingSummary(provider, url);
+    const channels = await channelSummaries(provider, url);
+    return {
+      provider,
+      tasks: CHANNEL_TASKS,
+      count,
+      seedSeconds,
+      waitedS,
+      ...firing,
+      exactlyOnce: firing.reminderEvents === firing.fired && firing.fired === count && firing.distinctTasks === CHANNEL_TASKS,
+      push: { ...channels.push, afterS: (channels.push.lastAt - lastPlanned) / 1000, checked: Math.ceil(standIns.push.requests() / VERIFY_EVERY), rejected: standIns.push.rejected.length },
+      email: { ...channels.email, afterS: (channels.email.lastAt - lastPlanned) / 1000 },
+    };
+  } finally {
+    await standIns.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printChannels(results: Array<Awaited<ReturnType<typeof runChannels>>>): void {
+  console.log(`\nReminders through push and email (${os.loadavg()[0]!.toFixed(1)} load average at the end, ${os.availableParallelism()} cores)`);
+  console.log('lateness = fired_at - planned; hand-over = 201 from the push service / 250 from the SMTP server, minus planned; ms');
+  console.log('provider     tasks  reminders    fired  once  p50 late  p99 late  max late');
+  for (const r of results) {
+    console.log(
+      [r.provider.padEnd(10), String(r.tasks).padStart(7), String(r.count).padStart(10), String(r.fired).padStart(8), (r.exactlyOnce ? 'yes' : 'NO').padStart(5), String(r.p50).padStart(9), String(r.p99).padStart(9), String(r.max).padStart(9)].join(' '),
+    );
+  }
+  console.log('provider   channel    queued  delivered  failed  hand-over p50  hand-over p99  last after last planned');
+  for (const r of results) {
+    for (const [name, c] of [['push', r.push], ['email', r.email]] as Array<[string, ChannelSummary & { afterS: number }]>) {
+      console.log(
+        [r.provider.padEnd(10), name.padEnd(7), String(c.queued).padStart(9), String(c.delivered).padStart(10), String(c.failed).padStart(7), String(c.p50).padStart(14), String(c.p99).padStart(14), `${c.afterS.toFixed(1)} s`.padStart(24)].join(' '),
+      );
+    }
+    console.log(`${r.provider}: the push stand-in checked ${r.push.checked} messages (VAPID and decryption), rejected ${r.push.rejected}`);
+  }
+}
+
 const scenarios: Scenario[] = [];
 for (const provider of PROVIDERS) {
-  for (const mode of MODES) scenarios.push({ provider, mode, instances: 1 });
+  for (const mode of MODES) if (mode !== 'channels') scenarios.push({ provider, mode, instances: 1 });
   if (provider === 'postgresql' && INSTANCES > 1 && MODES.includes('spike')) scenarios.push({ provider, mode: 'spike', instances: INSTANCES });
+}
+const channelResults = [];
+if (MODES.includes('channels')) {
+  for (const provider of CHANNEL_PROVIDERS) {
+    const result = await runChannels(provider);
+    channelResults.push(result);
+    console.log(JSON.stringify(result));
+  }
 }
 const results = [];
 for (const scenario of scenarios) {
@@ -126,8 +230,11 @@ for (const scenario of scenarios) {
   results.push(result);
   console.log(JSON.stringify(result));
 }
-console.log('\nReminder firing (lateness = fired_at - planned, ms; fired by = reminders_fired_total of each instance)');
-console.log('provider   mode    inst  reminders    fired  once  all fired after  p50 late  p99 late  max late  /readyz p50/max ms  fired by   target');
+if (channelResults.length > 0) printChannels(channelResults);
+if (results.length > 0) {
+  console.log('\nReminder firing (lateness = fired_at - planned, ms; fired by = reminders_fired_total of each instance)');
+  console.log('provider   mode    inst  reminders    fired  once  all fired after  p50 late  p99 late  max late  /readyz p50/max ms  fired by   target');
+}
 for (const r of results) {
   const target = r.mode === 'spike' ? 'all < 60 s, p99 < 30 s' : 'p99 < 2 s';
   console.log(

@@ -3,7 +3,9 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { registerRestApi, type RestApiDeps } from './rest/rest-api.js';
-import { registerGraphql, type GraphqlDeps } from './graphql/register-graphql.js';
+import { registerCaldav } from './caldav/register-caldav.js';
+import type { GraphqlDeps } from './graphql/graphql-deps.js';
+import { registerGraphql } from './graphql/register-graphql.js';
 import { openApiOptions } from './rest/openapi.js';
 import { buildLazySerializers } from './rest/serializer-compiler.js';
 import { createValidatorCompilers } from './rest/validator-compiler.js';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (edge.rateLimiter) installRateLimits(app, edge.rateLimiter, metrics);
   await app.register(fastifySwagger, openApiOptions);
   await registerRestApi(app, deps);
+  await registerCaldav(app, { context: deps.context, metrics, allDayTime: deps.capture.defaultTime, ...(edge.rateLimiter ? { rateLimiter: edge.rateLimiter } : {}) });
   if (deps.graphql) {
     await registerGraphql(app, {
       ...deps,

@@ -95,6 +95,15 @@ export interface PushConfig {
   concurrency: number;
 }
 
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, credentials in the URL); null: email is off. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every mail, `Name <address>` or a bare address. */
+  from: string;
+  /** DIGEST_INTERVAL: how often the job looks for people whose digest hour has come. */
+  digestIntervalMs: number;
+}
+
 export interface RetentionConfig {
   /** Outbox events already published and fanned out are deleted once they are older than this. */
   eventRetentionMs: number;
@@ -148,6 +157,7 @@ export interface Config {
   reminders: ReminderConfig;
   webhooks: WebhookConfig;
   push: PushConfig;
+  mail: MailConfig;
   retention: RetentionConfig;
 }
 
@@ -511,6 +521,32 @@ function readPush(env: Env, publicUrl: string): PushConfig {
   };
 }
 
+const MAIL_ADDRESS = /^[^\s@<>()",;]+@[^\s@<>()",;]+$/;
+
+/** SMTP_URL and MAIL_FROM; MAIL_FROM defaults to tickler@ PUBLIC_URL's host. */
+function readMail(env: Env, publicUrl: string): MailConfig {
+  const raw = env.SMTP_URL ?? '';
+  if (raw === '') {
+    if (env.MAIL_FROM) throw new ConfigError('MAIL_FROM is set but SMTP_URL is not');
+    return { smtpUrl: null, from: '', digestIntervalMs: readDurationVar(env, 'DIGEST_INTERVAL', '1m', 100, 3_600_000) };
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465');
+  }
+  const from = env.MAIL_FROM || `Tickler <tickler@${new URL(publicUrl).hostname.replace(/^\[|\]$/g, '')}>`;
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
+  if (!MAIL_ADDRESS.test(address.trim()) || /[\r\n]/.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address or Name <address>, got "${from}"`);
+  }
+  return { smtpUrl: raw, from, digestIntervalMs: readDurationVar(env, 'DIGEST_INTERVAL', '1m', 100, 3_600_000) };
+}
+
 function readRetention(env: Env): RetentionConfig {
   const year = 365 * 86_400_000;
   return {
@@ -561,6 +597,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     reminders: readReminders(env),
     webhooks,
     push: readPush(env, publicUrl),
+    mail: readMail(env, publicUrl),
     retention: readRetention(env),
   };
 }

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { SessionsRevoked } from './auth/session-deps.js';
 import type { EventNotifier } from './events/event-notifier.js';
+import type { ChangeVia } from './events/task-event.js';
 import type { Logger } from './logger.js';
 import type { TaskStore } from './tasks/store/task-store.js';
 
@@ -26,6 +27,8 @@ export interface ServiceContext {
   accountDeleted?: AccountDeleted;
   /** PUBLIC_URL: where the service is reached from outside (calendar feed URLs, links to the web client). */
   publicUrl?: string;
+  /** The transport the caller came through when events should name it (CalDAV); copied into task events. */
+  via?: ChangeVia;
 }
 
 export interface ContextDeps {

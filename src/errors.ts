@@ -18,6 +18,14 @@ export type ErrorCode =
   | 'request/method_not_allowed'
   | 'tasks/not_found'
   | 'tasks/invalid'
+  | 'lists/not_found'
+  | 'lists/invalid'
+  | 'lists/forbidden'
+  | 'lists/conflict'
+  | 'lists/too_many'
+  | 'lists/invitation_invalid'
+  | 'lists/invitation_not_found'
+  | 'lists/member_not_found'
   | 'users/invalid'
   | 'account/export_too_large'
   | 'graphql/too_complex'
@@ -38,6 +46,10 @@ export type ErrorCode =
   | 'push/not_found'
   | 'push/too_many'
   | 'push/unavailable'
+  | 'email/invalid'
+  | 'email/unavailable'
+  | 'email/not_found'
+  | 'email/too_many'
   | 'reminders/invalid'
   | 'reminders/not_snoozable'
   | 'request/rate_limited'
@@ -45,6 +57,14 @@ export type ErrorCode =
   | 'events/expired'
   | 'idempotency/key_reused'
   | 'idempotency/in_progress'
+  | 'app_passwords/invalid'
+  | 'app_passwords/not_found'
+  | 'app_passwords/too_many'
+  | 'caldav/invalid'
+  | 'caldav/not_found'
+  | 'caldav/conflict'
+  | 'caldav/precondition_failed'
+  | 'caldav/forbidden'
   | 'internal/error';
 
 export class AppError extends Error {
@@ -67,6 +87,13 @@ export const invalidRequest = (message: string) => new AppError('request/invalid
 export const invalidTask = (message: string) => new AppError('tasks/invalid', 400, message);
 
 export const taskNotFound = () => new AppError('tasks/not_found', 404, 'Task not found');
+
+export const listNotFound = () => new AppError('lists/not_found', 404, 'List not found');
+
+/** A list or task the caller can see, but whose change their role in the list does not allow. */
+export const listForbidden = (message: string) => new AppError('lists/forbidden', 403, message);
+
+export const invalidList = (message: string) => new AppError('lists/invalid', 400, message);
 
 export const invalidUserSetting = (message: string) => new AppError('users/invalid', 400, message);
 

@@ -12,9 +12,12 @@ export async function seedTasks(provider: DatabaseProvider, url: string, userId:
     const db = new Database(sqliteFilePath(url));
     try {
       db.prepare('INSERT OR IGNORE INTO users (id, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?)').run(userId, 'UTC', Date.now(), Date.now());
+      db.prepare("INSERT OR IGNORE INTO lists (owner_id, name, name_key, inbox, created_at, updated_at) VALUES (?, 'Inbox', 'inbox', 1, ?, ?)").run(userId, Date.now(), Date.now());
+      db.prepare("INSERT OR IGNORE INTO list_members (list_id, user_id, role, joined_at) SELECT id, owner_id, 'owner', created_at FROM lists WHERE owner_id = ? AND inbox").run(userId);
+      const { id: listId } = db.prepare('SELECT id FROM lists WHERE owner_id = ? AND inbox').get(userId) as { id: number };
       const insert = db.prepare(
-        `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at)
-         VALUES (?, ?, '', ?, 'low', 'pending', ?, ?)`,
+        `INSERT INTO tasks (user_id, list_id, title, description, due_at, priority, status, created_at, updated_at)
+         VALUES (?, ${listId}, ?, '', ?, 'low', 'pending', ?, ?)`,
       );
       const base = Date.UTC(2027, 0, 1);
       let first = 0n;
@@ -38,10 +41,18 @@ export async function seedTasks(provider: DatabaseProvider, url: string, userId:
       'INSERT INTO users (id, time_zone, created_at, updated_at) VALUES ($1, $2, now(), now()) ON CONFLICT DO NOTHING',
       [userId, 'UTC'],
     );
+    await client.query(
+      "INSERT INTO lists (owner_id, name, name_key, inbox, created_at, updated_at) VALUES ($1, 'Inbox', 'inbox', true, now(), now()) ON CONFLICT DO NOTHING",
+      [userId],
+    );
+    await client.query(
+      "INSERT INTO list_members (list_id, user_id, role, joined_at) SELECT id, owner_id, 'owner', created_at FROM lists WHERE owner_id = $1 AND inbox ON CONFLICT DO NOTHING",
+      [userId],
+    );
     const { rows } = await client.query<{ first: string; last: string }>(
       `WITH inserted AS (
-         INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at)
-         SELECT $1, 'seeded ' || i, '', timestamptz '2027-01-01' + i * interval '1 minute', 'low', 'pending', now(), now()
+         INSERT INTO tasks (user_id, list_id, title, description, due_at, priority, status, created_at, updated_at)
+         SELECT $1, (SELECT id FROM lists WHERE owner_id = $1 AND inbox), 'seeded ' || i, '', timestamptz '2027-01-01' + i * interval '1 minute', 'low', 'pending', now(), now()
          FROM generate_series(0, $2 - 1) AS i RETURNING id)
        SELECT min(id) AS first, max(id) AS last FROM inserted`,
       [userId, count],

@@ -1,11 +1,19 @@
 import type { ServiceContext } from '../context.js';
+import { visibleTo } from '../lists/list-access.js';
 import { isStorableInstant } from '../tasks/parse-instant.js';
 import { getUser } from '../users/get-user.js';
 import { toTaskView } from '../tasks/task-view.js';
+import { leadingSchedule, type ReminderRecord } from '../reminders/list-reminder-schedules.js';
 import { exportTooLarge } from './account-errors.js';
 
 export const EXPORT_FORMAT = 'tickler.export/1';
 const BATCH = 500;
+
+/** The export's one `reminder` (kept from before lists): the schedule that stands for the task's reminders. */
+function reminderOf(rows: ReminderRecord[], read: (field: string, value: Date) => string | null) {
+  const lead = leadingSchedule(rows);
+  return lead ? { offsetMinutes: lead.offsetMinutes, fireAt: read('reminder.fireAt', lead.fireAt), state: lead.state } : null;
+}
 
 /**
  * Reads a task's stored instants for the document. A date outside 0001-9999 (stored before such dates
@@ -25,35 +33,54 @@ function instantReader() {
 
 /**
  * The caller's whole account as one JSON document, written piece by piece so a large account never
- * sits in memory: settings, every task (with its reminder schedule, rule and completed occurrences),
- * webhook endpoints without their secrets, push subscriptions without their keys.
+ * sits in memory: settings, the lists they are in (their own and shared ones, with their role and every
+ * member's user id), every
+ * task of those lists (with its list, reminder schedule, rule and completed occurrences), webhook
+ * endpoints without their secrets, push subscriptions without their keys.
  */
 export async function* exportAccount(ctx: ServiceContext): AsyncGenerator<string> {
   const user = await getUser(ctx);
   yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"exportedAt":${JSON.stringify(ctx.clock.now().toISOString())},`;
-  yield `"user":${JSON.stringify({ id: user.id, timeZone: user.timeZone, createdAt: user.createdAt.toISOString() })},"tasks":[`;
+  yield `"user":${JSON.stringify({ id: user.id, timeZone: user.timeZone, createdAt: user.createdAt.toISOString() })},`;
+  const memberships = await ctx.db.listMember.findMany({
+    where: { userId: ctx.userId },
+    include: { list: { include: { members: { select: { userId: true }, orderBy: { userId: 'asc' } } } } },
+    orderBy: { listId: 'asc' },
+  });
+  yield `"lists":${JSON.stringify(
+    memberships.map(({ list, role }) => ({
+      id: Number(list.id),
+      name: list.name,
+      color: list.color,
+      inbox: list.inbox,
+      role,
+      ownerId: list.ownerId,
+      memberIds: list.members.map((m) => m.userId),
+    })),
+  )},"tasks":[`;
   let after = 0n;
   let first = true;
   for (;;) {
     const tasks = await ctx.db.task.findMany({
-      where: { userId: ctx.userId, id: { gt: after } },
+      where: { ...visibleTo(ctx.userId), id: { gt: after } },
       orderBy: { id: 'asc' },
       take: BATCH,
-      include: { reminder: true, completions: { orderBy: { id: 'asc' } } },
+      include: { reminders: { orderBy: { slot: 'asc' } }, completions: { orderBy: { id: 'asc' } }, labels: { orderBy: { position: 'asc' } } },
     });
     for (const task of tasks) {
       const { read, unreadable } = instantReader();
       const dueAt = read('dueAt', task.dueAt);
-      const view = toTaskView({ ...task, dueAt: null });
+      const view = toTaskView({ ...task, dueAt: null }, task.labels.map((l) => l.label));
       const entry = {
         ...view,
+        listId: Number(task.listId),
+        createdBy: task.userId,
         dueAt,
         createdAt: read('createdAt', task.createdAt),
         updatedAt: read('updatedAt', task.updatedAt),
         completedAt: read('completedAt', task.completedAt),
-        reminder: task.reminder
-          ? { offsetMinutes: task.reminder.offsetMinutes, fireAt: read('reminder.fireAt', task.reminder.fireAt), state: task.reminder.state }
-          : null,
+        reminder: reminderOf(task.reminders, read),
+        schedules: task.reminders.map((r) => ({ slot: r.slot, kind: r.kind, offsetMinutes: r.offsetMinutes, fireAt: read(`schedules[${r.slot}].fireAt`, r.fireAt), state: r.state })),
         completions: task.completions.map((c, i) => ({
           occurrenceAt: read(`completions[${i}].occurrenceAt`, c.occurrenceAt),
           completedAt: read(`completions[${i}].completedAt`, c.completedAt),

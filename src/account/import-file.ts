@@ -34,7 +34,7 @@ export async function importSourceOfFile(file: ImportFile): Promise<ImportSource
   } catch {
     throw invalidRequest('The file is not valid UTF-8');
   }
-  if (kind === 'todoistCsv') return { kind, text };
+  if (kind === 'todoistCsv') return { kind, text, fileName: file.name };
   try {
     return { kind, document: JSON.parse(text) as unknown };
   } catch {

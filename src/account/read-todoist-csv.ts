@@ -14,13 +14,16 @@ import {
 } from './import-plan.js';
 import { parseCsv, type CsvRecord } from './parse-csv.js';
 import { readTodoistDate, type TodoistDate, type TodoistDateOptions } from './read-todoist-date.js';
+import { readQuickAddMarks } from '../capture/read-quick-add-marks.js';
 
 /** At most this many row problems are listed in an answer; the rest are only counted. */
 export const MAX_LISTED_ROW_PROBLEMS = 100;
 
 // Todoist writes its API priority in the CSV: 4 is p1 (urgent), 1 is p4 (none), and an empty cell p4.
-// Tickler has three levels, so p3 and p4 are both `low`.
-const TODOIST_PRIORITIES: Record<string, Priority> = { '': 'low', '4': 'high', '3': 'medium', '2': 'low', '1': 'low' };
+const TODOIST_PRIORITIES: Record<string, Priority> = { '': 'low', '4': 'urgent', '3': 'high', '2': 'medium', '1': 'low' };
+
+/** The `ref` of a Todoist CSV's one list in the plan. */
+const TODOIST_LIST = 'todoist';
 
 interface TaskRow {
   line: number;
@@ -35,10 +38,11 @@ const codePoints = (text: string) => [...text].length;
  * Reads a Todoist CSV export (columns TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, AUTHOR, RESPONSIBLE,
  * DATE, DATE_LANG, TIMEZONE, DURATION, DURATION_UNIT, DEADLINE, DEADLINE_LANG): a `task` row is a task,
  * a `note` row is appended to the description of the task above it, a `section` row's name heads the
- * descriptions of the tasks under it (until lists exist). What has no place in Tickler is counted as
- * dropped; what could not be read is listed per row, and the row is imported without it.
+ * descriptions of the tasks under it. Every task goes into one list, `options.list` (a checked name);
+ * `@label` words of CONTENT become labels and leave the title. What has no place in Tickler is counted
+ * as dropped; what could not be read is listed per row, and the row is imported without it.
  */
-export async function readTodoistCsv(text: string, options: { accountZone: string; now: Date }): Promise<ImportPlan> {
+export async function readTodoistCsv(text: string, options: { accountZone: string; now: Date; list: string }): Promise<ImportPlan> {
   const [header, ...records] = parseCsv(text);
   const columns = (header?.cells ?? []).map((name) => name.trim().toUpperCase());
   if (!columns.includes('TYPE') || !columns.includes('CONTENT')) {
@@ -97,11 +101,15 @@ export async function readTodoistCsv(text: string, options: { accountZone: strin
     if (cell('AUTHOR')) dropped.author += 1;
     if (Number(cell('INDENT')) > 1) dropped.indent += 1;
     const description = describe(row, cell('DESCRIPTION'), keptDate, converted, dropped, report);
+    // Todoist writes a task's labels into its CONTENT ("Buy milk @store"); only those marks are read.
+    const content = readQuickAddMarks(cell('CONTENT'), [], ['label']);
     return {
-      input: { title: cell('CONTENT'), description, dueAt, priority, recurrence },
+      // A task that is nothing but labels keeps them as its title too, rather than failing the import.
+      input: { title: content.text || cell('CONTENT'), description, dueAt, priority, recurrence, labels: content.labels },
       completedAt: null,
       importKey: importKeyOf('todoist', row.fields),
       line: row.line,
+      listRef: TODOIST_LIST,
     };
   });
   numberRepeatedKeys(tasks.map((task) => task.importKey)).forEach((key, index) => {
@@ -111,6 +119,7 @@ export async function readTodoistCsv(text: string, options: { accountZone: strin
   problems.sort((a, b) => a.row - b.row);
   return {
     tasks,
+    lists: tasks.length > 0 ? [{ ref: TODOIST_LIST, name: options.list, color: null, inbox: false }] : [],
     documentTimeZone: null,
     converted,
     dropped,

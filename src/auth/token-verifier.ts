@@ -4,6 +4,7 @@ import { issuedUpToDeletion, type AccountDeletionChecker } from './account-delet
 import type { LocalSigningKey } from './local-signing-key.js';
 import type { SessionStateChecker } from './session-state-cache.js';
 import { refusalReasonOf, TokenRefused } from './token-refusal.js';
+import { displayNameFromClaims } from '../users/display-name.js';
 import { isAcceptableUserId } from './user-id.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
@@ -17,6 +18,8 @@ export interface VerifiedToken {
   issuedAt?: number;
   /** When the user's account was last deleted, if ever: the token was issued after that. */
   accountDeletedAt?: Date;
+  /** The token's `name` (else `preferred_username`) claim, when usable: the display name a new user starts with. */
+  displayName?: string;
 }
 
 export interface TokenVerifier {
@@ -67,7 +70,7 @@ async function checkDeletion(verified: VerifiedToken, deletions: AccountDeletion
 
 export function createTokenVerifier({ auth, localKey, fetchImpl = fetch, sessions, deletions }: CreateTokenVerifierOptions): TokenVerifier {
   const getKey = auth.mode === 'local' ? localKeySet(localKey) : oidcKeySet(auth, fetchImpl);
-  const cache = new VerifiedTokenCache();
+  const cache = new VerifiedTokenCache<VerifiedToken>();
   return {
     async verify(token) {
       const nowSeconds = Math.floor(Date.now() / 1000);
@@ -89,6 +92,8 @@ export function createTokenVerifier({ auth, localKey, fetchImpl = fetch, session
       const acceptedUntil = (payload.exp as number) + CLOCK_TOLERANCE_SECONDS;
       const verified: VerifiedToken = { userId: payload.sub, expiresAt: new Date(acceptedUntil * 1000) };
       if (typeof payload.iat === 'number') verified.issuedAt = payload.iat;
+      const displayName = displayNameFromClaims(payload);
+      if (displayName !== undefined) verified.displayName = displayName;
       // Only the local issuer's `sid` names one of our sessions; an OIDC issuer's `sid` is its own business.
       if (auth.mode === 'local' && payload.sid !== undefined) {
         if (typeof payload.sid !== 'string' || payload.sid.length === 0 || payload.sid.length > 255) {

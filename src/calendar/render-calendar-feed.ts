@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { isRelative, reminderSpecsOf } from '../reminders/reminder-specs.js';
 import { DateTime } from 'luxon';
 import { hashSecret } from '../auth/secret-token.js';
 import type { ContextDeps } from '../context.js';
+import { visibleTo } from '../lists/list-access.js';
 import { seriesWallClock } from '../tasks/occurrences.js';
 import type { TaskRecord } from '../tasks/task-view.js';
 import { escapeText, formatUtc, writeIcs, type IcsComponent, type IcsProperty } from './ics-writer.js';
@@ -76,9 +78,16 @@ function common(task: TaskRecord, publicUrl: string): IcsProperty[] {
   ];
 }
 
+/** One VALARM per reminder: relative to the event's start (its due time), or at its instant. */
 function alarmOf(task: TaskRecord): IcsComponent[] {
-  if (task.remindBefore === null) return [];
-  return [{ name: 'VALARM', properties: [['ACTION', 'DISPLAY'], ['DESCRIPTION', escapeText(task.title)], ['TRIGGER', trigger(task.remindBefore)]] }];
+  return reminderSpecsOf(task).map((spec) => ({
+    name: 'VALARM',
+    properties: [
+      ['ACTION', 'DISPLAY'],
+      ['DESCRIPTION', escapeText(task.title)],
+      isRelative(spec) ? ['TRIGGER', trigger(spec.before)] : ['TRIGGER;VALUE=DATE-TIME', formatUtc(spec.at)],
+    ],
+  }));
 }
 
 function eventOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: string): IcsComponent {
@@ -120,8 +129,10 @@ function todoOf(task: TaskRecord, publicUrl: string, zone: RuleZone, timeZone: s
 /**
  * The iCalendar document behind a feed token, or null for a token that names no feed. The token is
  * looked up by its hash in every case (the same indexed read for a known and an unknown token), so a
- * 404 does not answer measurably sooner. Events: one VEVENT per dated pending task; todo: VTODOs for
- * pending tasks and those completed in the last 30 days. A repeating task's DTSTART (and a VTODO's
+ * 404 does not answer measurably sooner. The tasks are those of every list the feed's user is a member
+ * of, read at each request (a member removed from a list stops seeing its tasks at the next refresh).
+ * Events: one VEVENT per dated pending task; todo: VTODOs for pending tasks and those completed in the
+ * last 30 days. A repeating task's DTSTART (and a VTODO's
  * DUE) is written in the user's zone with a VTIMEZONE; other times are UTC.
  */
 export async function renderCalendarFeed(deps: ContextDeps, token: string, kind: CalendarKind): Promise<RenderedCalendar | null> {
@@ -131,8 +142,8 @@ export async function renderCalendarFeed(deps: ContextDeps, token: string, kind:
   const tasks = await deps.db.task.findMany({
     where:
       kind === 'event'
-        ? { userId: feed.userId, status: 'pending', dueAt: { not: null } }
-        : { userId: feed.userId, OR: [{ status: 'pending' }, { status: 'completed', completedAt: { gte: new Date(now.getTime() - COMPLETED_SHOWN_MS) } }] },
+        ? { ...visibleTo(feed.userId), status: 'pending', dueAt: { not: null } }
+        : { ...visibleTo(feed.userId), OR: [{ status: 'pending' }, { status: 'completed', completedAt: { gte: new Date(now.getTime() - COMPLETED_SHOWN_MS) } }] },
     orderBy: { id: 'asc' },
   });
   const publicUrl = deps.publicUrl ?? '';

@@ -16,8 +16,13 @@ import { acceptUploadType, assertUploadSize } from './check-upload.js';
 import type { ParseOptions, TaskDraftFields } from './parse-task-text.js';
 import type { LocalOcr } from './recognize-image-text.js';
 import { resolveTimeZone } from './resolve-time-zone.js';
-import { describeRule } from '../tasks/occurrences.js';
+import { describeRecurrenceRule } from './describe-recurrence.js';
+import type { CaptureLanguage } from './languages/capture-language.js';
+import { detectLanguage } from './detect-language.js';
+import { knownCaptureLanguage } from './resolve-capture-language.js';
 import { SNIFF_BYTES, type SniffedType } from './sniff-file-type.js';
+import { readQuickAddMarks, type CaptureList } from './read-quick-add-marks.js';
+import type { Priority } from '../tasks/task-view.js';
 
 export interface CaptureUpload {
   kind: UploadKind;
@@ -32,6 +37,10 @@ export interface CaptureInput {
   upload?: CaptureUpload;
   /** IANA zone; default: the user's stored zone, else UTC. */
   timeZone?: string;
+  /** The request's `lang`: a BCP 47 tag of a language capture reads; else the user's setting, Accept-Language, the text. */
+  language?: string;
+  /** The request's Accept-Language header. */
+  acceptLanguage?: string;
 }
 
 export interface CaptureDeps {
@@ -40,16 +49,31 @@ export interface CaptureDeps {
   ocr: LocalOcr;
   /** "HH:MM" for date-only phrases. */
   defaultTime: string;
+  /**
+   * The lists the caller may add tasks to, their own first: what a `#Name` mark can name. Asked only
+   * when the note has a `#`.
+   */
+  lists: (ctx: ServiceContext) => Promise<readonly CaptureList[]>;
 }
 
 export interface CaptureDraft extends TaskDraftFields {
   /** Who read the date and title: the AI provider, or the offline parser (also after an AI failure). */
   source: 'ai' | 'local';
-  /** The repeat in English at the local due time ("every week on Monday at 9:00"); null when it does not repeat. */
+  /** The language the note was read in. */
+  language: CaptureLanguage;
+  /** The repeat in the capture language at the local due time ("every week on Monday at 9:00"); null when it does not repeat. */
   recurrenceText: string | null;
   transcript?: string;
   extractedText?: string;
+  /** The list a `#Name` mark named; null for the caller's Inbox. */
+  listId: number | null;
+  /** `@label` marks, in the order written. */
+  labels: string[];
+  /** From a `p1`…`p4` or `!urgent`…`!low` mark; `low` (the default) when there was none. */
+  priority: Priority;
 }
+
+type ReadDraft = Omit<CaptureDraft, 'listId' | 'labels' | 'priority'>;
 
 function codePoints(text: string): number {
   let length = 0;
@@ -86,10 +110,10 @@ const TRANSCRIPTION_FAILURES: Record<AiFailureKind, string> = {
   unavailable: 'the transcription service is unavailable',
 };
 
-async function transcribe(session: AiSession, upload: CaptureUpload, type: SniffedType): Promise<string> {
+async function transcribe(session: AiSession, upload: CaptureUpload, type: SniffedType, language: CaptureLanguage | null): Promise<string> {
   try {
     return await session.call('transcribe', (ai) =>
-      ai.transcribe({ bytes: upload.bytes, mimeType: type.mimeType, extension: type.extension }),
+      ai.transcribe({ bytes: upload.bytes, mimeType: type.mimeType, extension: type.extension, ...(language ? { language } : {}) }),
     );
   } catch (error) {
     // Speech has no offline fallback; the caller learns why and can send the words as text.
@@ -97,11 +121,18 @@ async function transcribe(session: AiSession, upload: CaptureUpload, type: Sniff
   }
 }
 
-async function readImage(session: AiSession, ocr: LocalOcr, upload: CaptureUpload, type: SniffedType, logger: Logger): Promise<string> {
+async function readImage(
+  session: AiSession,
+  ocr: LocalOcr,
+  upload: CaptureUpload,
+  type: SniffedType,
+  language: CaptureLanguage | null,
+  logger: Logger,
+): Promise<string> {
   const viaAi = await session.attempt('read image', (ai) => ai.readImageText({ bytes: upload.bytes, mimeType: type.mimeType }));
   if (viaAi !== null) return viaAi;
   try {
-    return (await ocr.recognize(upload.bytes)).text;
+    return (await ocr.recognize(upload.bytes, language ?? 'en')).text;
   } catch (error) {
     // A file with the right signature can still be undecodable; that is the file's fault, not ours.
     logger.warn({ err: error }, 'local OCR could not read the image');
@@ -109,16 +140,20 @@ async function readImage(session: AiSession, ocr: LocalOcr, upload: CaptureUploa
   }
 }
 
-async function parseDraft(session: AiSession, text: string, options: ParseOptions, logger: Logger): Promise<CaptureDraft> {
-  const answer = await session.attempt('parse', (ai) =>
-    ai.parseTaskText({ text, now: options.now, timeZone: options.timeZone }),
-  );
+type ReadOptions = ParseOptions & { language: CaptureLanguage };
+
+async function parseDraft(session: AiSession, text: string, options: ReadOptions, logger: Logger): Promise<ReadDraft> {
+  // A note of nothing but marks has nothing for the provider to read.
+  const answer =
+    text === ''
+      ? null
+      : await session.attempt('parse', (ai) => ai.parseTaskText({ text, now: options.now, timeZone: options.timeZone, language: options.language }));
   if (answer !== null) {
     const checked = validateAiDraft(answer, options);
-    if (checked.ok) return withReading({ ...checked.draft, source: 'ai' }, options.timeZone);
+    if (checked.ok) return withReading({ ...checked.draft, source: 'ai' }, options);
     logger.warn({ reason: checked.reason }, 'AI draft discarded; falling back to the local parser');
   }
-  return withReading({ ...(await localParser())(text, options), source: 'local' }, options.timeZone);
+  return withReading({ ...(await localParser())(text, options), source: 'local' }, options);
 }
 
 /**
@@ -129,9 +164,10 @@ async function localParser(): Promise<typeof import('./parse-task-text.js').pars
   return (await import('./parse-task-text.js')).parseTaskText;
 }
 
-function withReading(draft: TaskDraftFields & { source: CaptureDraft['source'] }, timeZone: string): CaptureDraft {
-  const recurrenceText = draft.recurrence && draft.dueAt ? describeRule(draft.recurrence, { dueAt: draft.dueAt, dueLocal: null }, timeZone) : null;
-  return { ...draft, recurrenceText };
+function withReading(draft: TaskDraftFields & { source: CaptureDraft['source'] }, options: ReadOptions): ReadDraft {
+  const recurrenceText =
+    draft.recurrence && draft.dueAt ? describeRecurrenceRule(draft.recurrence, draft.dueAt, options.timeZone, options.language) : null;
+  return { ...draft, language: options.language, recurrenceText };
 }
 
 /**
@@ -146,24 +182,32 @@ export async function captureTask(ctx: ServiceContext, input: CaptureInput, deps
     throw emptyCapture(input.text === undefined ? 'Send "text", or one "audio" or "image" file' : 'text must not be empty');
   }
   const type = upload ? checkUpload(upload, deps.ai) : null;
+  const known = await knownCaptureLanguage(ctx, input);
   const timeZone = await resolveTimeZone(ctx, input.timeZone);
-  const options: ParseOptions = { now: ctx.clock.now(), timeZone, defaultTime: deps.defaultTime };
   const session = new AiSession(deps.ai, ctx.logger);
 
   let transcript: string | undefined;
   let extractedText: string | undefined;
   if (upload && type && upload.kind === 'audio') {
-    transcript = (await transcribe(session, upload, type)).trim();
+    transcript = (await transcribe(session, upload, type, known)).trim();
     if (transcript === '') throw nothingRecognized('No speech was recognised in the audio');
   } else if (upload && type) {
-    extractedText = (await readImage(session, deps.ocr, upload, type, ctx.logger)).trim();
+    extractedText = (await readImage(session, deps.ocr, upload, type, known, ctx.logger)).trim();
     if (extractedText === '') throw nothingRecognized('No text was found in the image');
   }
 
-  const text = firstCharacters([note, transcript ?? extractedText ?? ''].filter(Boolean).join('\n'), CAPTURE_TEXT_MAX_LENGTH);
+  const read = firstCharacters([note, transcript ?? extractedText ?? ''].filter(Boolean).join('\n'), CAPTURE_TEXT_MAX_LENGTH);
+  // Marks are read before either reader sees the note, so the AI provider and the offline parser read the same words.
+  const marks = readQuickAddMarks(read, read.includes('#') ? await deps.lists(ctx) : []);
+  const text = marks.text;
+  const language = known ?? (await detectLanguage(text));
+  const options: ReadOptions = { now: ctx.clock.now(), timeZone, defaultTime: deps.defaultTime, language };
   const draft = await parseDraft(session, text, options, ctx.logger);
   return {
     ...draft,
+    listId: marks.listId,
+    labels: marks.labels,
+    priority: marks.priority ?? 'low',
     ...(transcript !== undefined ? { transcript } : {}),
     ...(extractedText !== undefined ? { extractedText } : {}),
   };

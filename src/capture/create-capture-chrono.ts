@@ -2,12 +2,14 @@ import { casual, ParsingComponents, type Chrono, type Parser, type ParsingContex
 
 export const END_OF_DAY_TAG = 'capture/endOfDay';
 export const DAY_OF_MONTH_TAG = 'capture/dayOfMonth';
+/** A part of the day: "capture/partOfDay:19" for the evening (read by read-time-of-day.ts). */
+export const PART_OF_DAY_TAG = 'capture/partOfDay:';
 
-type Extract = (context: ParsingContext, match: RegExpExecArray, end: number) => ParsingComponents | null;
+export type Extract = (context: ParsingContext, match: RegExpExecArray, end: number) => ParsingComponents | null;
 
 // Chrono runs a parser's pattern on the text after the previous match, so a lookbehind would not see
 // the character before; capture it instead and drop it from the result.
-function createWordParser(inner: string, extract: Extract): Parser {
+export function createWordParser(inner: string, extract: Extract): Parser {
   const pattern = new RegExp(String.raw`(^|[^\p{L}\p{N}_])(?:${inner})(?![\p{L}\p{N}_])`, 'iu');
   return {
     pattern: () => pattern,
@@ -74,9 +76,50 @@ const fromTodayParser = createWordParser(
   },
 );
 
+/** A time with the hour and minute known and am/pm left open (a bare hour) unless `meridiemKnown`. */
+export function clockComponents(context: ParsingContext, hour: number, minute: number, meridiemKnown = false): ParsingComponents | null {
+  if (hour > 23 || minute > 59) return null;
+  const components = context.createParsingComponents({ hour, minute });
+  if (meridiemKnown || hour === 0 || hour > 12) components.assign('meridiem', hour >= 12 ? 1 : 0);
+  // Implied as chrono's own time parsers do; otherwise joining it to "morgen" (implied afternoon from
+  // the reference time) would add 12 hours.
+  else components.imply('meridiem', hour >= 12 ? 1 : 0);
+  return components;
+}
+
+/** A part of the day as its hour, with no hour certain (so it reads as "part of day", not as a clock time). */
+export function partOfDayComponents(context: ParsingContext, hour: number): ParsingComponents {
+  return context.createParsingComponents().imply('hour', hour).imply('minute', 0).addTag(`${PART_OF_DAY_TAG}${hour}`);
+}
+
+/** "18h", "18h30": a 24-hour time. */
+const hourMarkParser = createWordParser(String.raw`(\d{1,2})h(\d{2})?`, (context, match) =>
+  clockComponents(context, Number(match[2]), Number(match[3] ?? 0), true),
+);
+
+/** "half past 7", "quarter past 8", "quarter to 9", "ten past 6". */
+const pastToParser = createWordParser(
+  String.raw`(?:at\s+)?(half|(?:a\s+)?quarter|five|ten|twenty|twenty-five|\d{1,2})\s+(past|after|to|till|before)\s+(\d{1,2})(?!\s*(?::|\.\d|am\b|pm\b))`,
+  (context, match) => {
+    const word = (match[2] ?? '').toLowerCase().replace(/^a\s+/, '');
+    const minutes = { half: 30, quarter: 15, five: 5, ten: 10, twenty: 20, 'twenty-five': 25 }[word] ?? Number(word);
+    const hour = Number(match[4]);
+    if (!(minutes > 0 && minutes < 60) || hour < 1 || hour > 12) return null;
+    const before = /^(?:to|till|before)$/i.test(match[3] ?? '');
+    return before ? clockComponents(context, hour === 1 ? 12 : hour - 1, 60 - minutes) : clockComponents(context, hour, minutes);
+  },
+);
+
+const PARTS: Record<string, number> = { morning: 9, afternoon: 15, evening: 19, night: 20 };
+
+/** "in the evening", "at night": chrono reads "this evening" but not these. */
+const partOfDayParser = createWordParser(String.raw`(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))`, (context, match) =>
+  partOfDayComponents(context, PARTS[(match[2] ?? match[3] ?? '').toLowerCase()]!),
+);
+
 /** English casual chrono plus the phrases task capture needs. Build once; it holds no per-call state. */
 export function createCaptureChrono(): Chrono {
   const capture = casual.clone();
-  capture.parsers.push(dayOfMonthParser, dayAfterTomorrowParser, endOfDayParser, fromTodayParser);
+  capture.parsers.push(dayOfMonthParser, dayAfterTomorrowParser, endOfDayParser, fromTodayParser, hourMarkParser, pastToParser, partOfDayParser);
   return capture;
 }

@@ -1,3 +1,4 @@
+import { isGlue, senseOf, type Word } from './languages/lexicon.js';
 import type { TextSpan } from './text-span.js';
 
 /** Lead times the product offers; any other amount is dropped rather than rounded. */
@@ -10,40 +11,71 @@ export interface RemindBeforePhrase {
   requestedMinutes: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45, sixty: 60,
-};
+const UNIT_MINUTES: Partial<Record<string, number>> = { minute: 1, hour: 60, day: 1440 };
 
-const LEAD = String.raw`(?:(?:remind|alert|notify|ping|warn)\s+me|(?:with\s+)?(?:a\s+)?reminder)`;
-const AMOUNT = String.raw`(\d+|an?|one|two|five|ten|fifteen|twenty|thirty|forty-five|sixty|half\s+an?)`;
-const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|h)`;
-const BEFORE = String.raw`(?:before(?:hand)?|ahead|early|earlier|in\s+advance|prior)`;
-const PREFIX = String.raw`(?:[,;.]?\s*(?:and\s+|then\s+)?)`;
-
-const LEAD_TIME = new RegExp(String.raw`${PREFIX}${LEAD}\s+${AMOUNT}[\s-]*${UNIT}\s+${BEFORE}(?![\p{L}\p{N}])`, 'iu');
-const NOUN_FORM = new RegExp(String.raw`${PREFIX}(?:with\s+)?(?:an?\s+)?${AMOUNT}[\s-]*${UNIT}\s+reminder(?![\p{L}\p{N}])`, 'iu');
-const ON_TIME = new RegExp(String.raw`${PREFIX}(?:remind|alert|notify|ping)\s+me\s+(?:at\s+the\s+time|on\s+time|when\s+it\s+starts)(?![\p{L}\p{N}])`, 'iu');
-
-function toMinutes(amount: string, unit: string): number {
-  const word = amount.toLowerCase().replace(/\s+/g, ' ');
-  const count = word.startsWith('half') ? 0.5 : (NUMBER_WORDS[word] ?? Number(word));
-  return Math.round(unit.toLowerCase().startsWith('h') ? count * 60 : count);
+/** "10 minutes", "an hour", "10-minute", "half an hour", "1h": minutes and the index after. */
+export function readAmount(words: readonly Word[], i: number): { minutes: number; next: number } | null {
+  const duration = senseOf(words[i], 'duration');
+  if (duration) return { minutes: duration.minutes, next: i + 1 };
+  const amount = senseOf(words[i], 'num');
+  if (!amount) return null;
+  let j = i + 1;
+  // "10-minute", Italian "un'ora"
+  if (words[j]?.text === '-' || words[j]?.text === "'" || words[j]?.text === '’') j += 1;
+  const unit = senseOf(words[j], 'unit');
+  const perUnit = unit ? UNIT_MINUTES[unit.u] : undefined;
+  return perUnit === undefined ? null : { minutes: amount.n * perUnit, next: j + 1 };
 }
 
-function toPhrase(match: RegExpExecArray, requestedMinutes: number): RemindBeforePhrase {
-  const supported = (REMIND_BEFORE_CHOICES as readonly number[]).includes(requestedMinutes);
-  return {
-    span: { start: match.index, end: match.index + match[0].length },
-    minutes: supported ? requestedMinutes : null,
-    requestedMinutes,
-  };
+export function skipGlue(words: readonly Word[], i: number): number {
+  let j = i;
+  while (j < words.length && j - i < 3 && isGlue(words[j]) && !senseOf(words[j], 'num')) j += 1;
+  return j;
 }
 
-/** Finds "remind me 10 minutes before" and friends; the phrase is not part of the title or the date. */
-export function extractRemindBefore(text: string): RemindBeforePhrase | null {
-  const onTime = ON_TIME.exec(text);
-  if (onTime) return toPhrase(onTime, 0);
-  const match = LEAD_TIME.exec(text) ?? NOUN_FORM.exec(text);
-  if (!match) return null;
-  return toPhrase(match, toMinutes(match[1] ?? '', match[2] ?? ''));
+type Match = { first: number; last: number; minutes: number };
+
+function matchAt(words: readonly Word[], i: number): Match | null {
+  const word = words[i];
+  if (senseOf(word, 'remind') || senseOf(word, 'reminder')) {
+    const j = skipGlue(words, i + 1);
+    if (senseOf(words[j], 'onTime') && senseOf(word, 'remind')) return { first: i, last: j, minutes: 0 };
+    const amount = readAmount(words, j);
+    const before = amount ? skipGlue(words, amount.next) : -1;
+    if (amount && senseOf(words[before], 'before')) return { first: i, last: before, minutes: amount.minutes };
+  }
+  const amount = readAmount(words, i);
+  if (!amount) return null;
+  // "a 10 minute reminder", "10 Minuten vorher erinnern", "30 minutes avant, rappelle-moi"
+  if (senseOf(words[amount.next], 'reminder')) return { first: i, last: amount.next, minutes: amount.minutes };
+  if (senseOf(words[amount.next], 'before')) {
+    const k = skipGlue(words, amount.next + 1);
+    if (senseOf(words[k], 'remind') || senseOf(words[k], 'reminder')) return { first: i, last: k, minutes: amount.minutes };
+  }
+  return null;
+}
+
+// "…, and remind me", "with a 10 minute reminder": the joining words before belong to the request.
+function widenLeft(words: readonly Word[], first: number): number {
+  let start = first;
+  while (start > 0) {
+    const previous = words[start - 1]!;
+    const joins = senseOf(previous, 'and') || isGlue(previous) || /^(?:an?|then|with|[;.])$/i.test(previous.text);
+    if (!joins) break;
+    start -= 1;
+  }
+  return start;
+}
+
+/** Finds "remind me 10 minutes before", "erinnere mich 10 Minuten vorher", "avísame una hora antes"; not part of the title or the date. */
+export function extractRemindBefore(words: readonly Word[]): RemindBeforePhrase | null {
+  for (let i = 0; i < words.length; i += 1) {
+    const match = matchAt(words, i);
+    if (!match) continue;
+    const start = words[widenLeft(words, match.first)]!.start;
+    const requestedMinutes = Math.round(match.minutes);
+    const supported = (REMIND_BEFORE_CHOICES as readonly number[]).includes(requestedMinutes);
+    return { span: { start, end: words[match.last]!.end }, minutes: supported ? requestedMinutes : null, requestedMinutes };
+  }
+  return null;
 }

@@ -1,27 +1,25 @@
+import type { TitleWords } from './languages/language-grammar.js';
 import { stripFiller } from './strip-filler.js';
 import { mergeSpans, type TextSpan } from './text-span.js';
 
-// Words that belonged to the removed date phrase: "call mom on" + "friday".
-const DANGLING_BEFORE = /(?:^|\s)(?:on|at|by|for|in|from|until|till|before|after|around|due|this|next|the|later|starting|every|each|and)$/i;
-// Words that only joined a leading date phrase to the task: "tomorrow" + "to call the bank".
-const DANGLING_AFTER = /^(?:to|and|then)\s+/i;
 const EDGE_PUNCTUATION_START = /^[\s,;:\-–—.!?]+/u;
 const EDGE_PUNCTUATION_END = /[\s,;:\-–—.!?…]+$/u;
 
-function trimEnd(text: string): string {
+function trimEnd(text: string, danglingBefore: RegExp): string {
   let current = text;
   for (;;) {
-    const trimmed = current.replace(/[\s,;:\-–—]+$/u, '');
-    const next = trimmed.replace(DANGLING_BEFORE, '');
+    // "dentist fri @ 3pm": an "@" before a removed time joined it to the task.
+    const trimmed = current.replace(/[\s,;:\-–—@]+$/u, '');
+    const next = trimmed.replace(danglingBefore, '');
     if (next === current) return current;
     current = next;
   }
 }
 
-function trimStart(text: string): string {
+function trimStart(text: string, danglingAfter: RegExp): string {
   let current = text;
   for (;;) {
-    const next = current.replace(EDGE_PUNCTUATION_START, '').replace(DANGLING_AFTER, '');
+    const next = current.replace(EDGE_PUNCTUATION_START, '').replace(danglingAfter, '');
     if (next === current) return current;
     current = next;
   }
@@ -46,20 +44,20 @@ function capitalise(text: string): string {
 }
 
 /** The task without its date phrases and filler, first letter capitalised, the rest as typed. */
-export function extractTitle(text: string, removed: readonly TextSpan[]): string {
+export function extractTitle(text: string, removed: readonly TextSpan[], words: TitleWords): string {
   const spans = mergeSpans(removed);
   let kept = '';
   let cursor = 0;
   for (const span of spans) {
-    kept = trimEnd(kept + text.slice(cursor, span.start));
+    kept = trimEnd(kept + text.slice(cursor, span.start), words.danglingBefore);
     cursor = span.end;
   }
   let title = tidy(`${kept} ${text.slice(cursor)}`);
   const ledByDate = spans.length > 0 && tidy(text.slice(0, spans[0]?.start ?? 0)) === '';
-  if (ledByDate) title = trimStart(title);
-  const unfilled = stripFiller(title);
+  if (ledByDate) title = trimStart(title, words.danglingAfter);
+  const unfilled = stripFiller(title, words);
   // A leading "to" is only noise once something in front of it was removed.
-  if (unfilled !== title) title = trimStart(unfilled);
+  if (unfilled !== title) title = trimStart(unfilled, words.danglingAfter);
   title = tidy(title);
   return title ? capitalise(title) : '';
 }

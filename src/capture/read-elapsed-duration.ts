@@ -1,3 +1,5 @@
+import { readWords, senseOf, type Lexicon } from './languages/lexicon.js';
+
 const AMOUNTS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50,
@@ -30,7 +32,36 @@ function toMillis(amount: string, unit: string): number | null {
  * than a duration. Chrono adds durations on the host's local clock, which is off by an hour when the
  * host's own zone changes clocks in between; this reading does not depend on the host.
  */
-export function readElapsedDuration(phrase: string): number | null {
+export function readElapsedDuration(phrase: string, lexicon: Lexicon): number | null {
+  return readEnglishDuration(phrase) ?? readDurationWords(phrase, lexicon);
+}
+
+const UNIT_MS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 };
+
+/** "in 2 Stunden", "dans 1 heure et 30 minutes": the amounts and units the language's words name. */
+function readDurationWords(phrase: string, lexicon: Lexicon): number | null {
+  const words = readWords(phrase, lexicon);
+  let total = 0;
+  let found = false;
+  for (const [i, word] of words.entries()) {
+    const duration = senseOf(word, 'duration');
+    if (duration) {
+      total += duration.minutes * 60_000;
+      found = true;
+      continue;
+    }
+    const amount = senseOf(word, 'num');
+    const unit = senseOf(words[i + 1], 'unit');
+    const ms = unit ? UNIT_MS[unit.u] : undefined;
+    if (amount && ms !== undefined) {
+      total += amount.n * ms;
+      found = true;
+    }
+  }
+  return found ? total : null;
+}
+
+function readEnglishDuration(phrase: string): number | null {
   const text = phrase.toLowerCase().trim();
   let total = 0;
   let found = false;

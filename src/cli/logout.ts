@@ -6,13 +6,14 @@ import { loadConfig } from '../config.js';
 import { UsageError } from './usage-error.js';
 import { withDatabase } from './with-database.js';
 
-export const LOGOUT_USAGE = 'logout --user <id>                 sign the user out of every session';
+export const LOGOUT_USAGE = 'logout --user <id>                 sign the user out of every session and app password';
 
-/** `tickler logout`: revokes every active session of the user and prints how many. */
+/** `tickler logout`: revokes every active session and app password of the user and prints how many. */
 export async function logout(args: string[]): Promise<void> {
   const values = parseFlags('logout', args, { user: { type: 'string' } });
   if (!isAcceptableUserId(values.user)) throw new UsageError('logout needs --user <id> (1-255 characters)');
   const userId = values.user;
-  const count = await withDatabase(loadConfig(), ({ db }) => revokeUserSessions({ db, clock: systemClock }, userId));
-  process.stdout.write(`revoked ${count} session${count === 1 ? '' : 's'} of ${userId}\n`);
+  const { sessions, appPasswords } = await withDatabase(loadConfig(), ({ db }) => revokeUserSessions({ db, clock: systemClock }, userId));
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  process.stdout.write(`revoked ${plural(sessions, 'session')} and ${plural(appPasswords, 'app password')} of ${userId}\n`);
 }

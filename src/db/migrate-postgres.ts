@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { postgresConnectionError } from '../connection-errors.js';
 import { readMigrationFiles } from './migration-files.js';
-import { planMigrations, type AppliedMigration } from './migration-plan.js';
-import type { MigrationResult } from './migrate.js';
+import { planMigrations, type AppliedMigration, type MigrateOptions, type MigrationResult } from './migration-plan.js';
 
 // The same advisory lock key `prisma migrate` takes, so our migrator and Prisma's exclude each other too.
 const MIGRATION_LOCK_KEY = 72707369;
@@ -20,7 +19,7 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations"
 )`;
 
 /** Applies pending migrations under a session advisory lock; each migration in its own transaction. */
-export async function migratePostgres(url: string): Promise<MigrationResult> {
+export async function migratePostgres(url: string, options: MigrateOptions = {}): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: url });
   // A connection lost while held is reported by the failing query; unheard, the event would end the process.
   client.on('error', () => undefined);
@@ -37,7 +36,7 @@ export async function migratePostgres(url: string): Promise<MigrationResult> {
       const { rows } = await client.query<AppliedMigration>(
         'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',
       );
-      const plan = planMigrations(readMigrationFiles('postgresql'), rows);
+      const plan = planMigrations(readMigrationFiles('postgresql', options.through), rows);
       const applied: string[] = [];
       for (const file of plan.pending) {
         await client.query('BEGIN');

@@ -3,9 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sqliteOpenError } from '../connection-errors.js';
 import { readMigrationFiles } from './migration-files.js';
-import { planMigrations, type AppliedMigration } from './migration-plan.js';
+import { planMigrations, type AppliedMigration, type MigrateOptions, type MigrationResult } from './migration-plan.js';
 import { makePrivateDirectory, makeSqliteFilesPrivate } from './private-files.js';
-import type { MigrationResult } from './migrate.js';
 
 // The table exactly as Prisma's SQLite connector creates it, so `prisma migrate deploy` can take over.
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -24,7 +23,7 @@ export function sqliteFilePath(url: string): string {
 }
 
 /** Applies pending migrations; BEGIN IMMEDIATE serialises concurrent migrators on one file. */
-export function migrateSqlite(url: string): MigrationResult {
+export function migrateSqlite(url: string, options: MigrateOptions = {}): MigrationResult {
   const file = sqliteFilePath(url);
   let db: Database.Database;
   try {
@@ -37,8 +36,11 @@ export function migrateSqlite(url: string): MigrationResult {
   }
   try {
     db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    const files = readMigrationFiles('sqlite');
+    // Off while migrating (it cannot change inside the transaction): a migration that rebuilds a table
+    // (SQLite cannot add a NOT NULL foreign key column) drops the old one, which would otherwise delete
+    // or refuse the rows that point at it. Each migration's result is checked below instead.
+    db.pragma('foreign_keys = OFF');
+    const files = readMigrationFiles('sqlite', options.through);
     const applied: string[] = [];
     let modified: string[] = [];
     db.exec('BEGIN IMMEDIATE');
@@ -59,6 +61,7 @@ export function migrateSqlite(url: string): MigrationResult {
         const id = randomUUID();
         insert.run(id, file.checksum, file.name, Date.now());
         db.exec(file.sql);
+        assertForeignKeysHold(db, file.name);
         finish.run(Date.now(), id);
         applied.push(file.name);
       }
@@ -69,6 +72,24 @@ export function migrateSqlite(url: string): MigrationResult {
     }
     return { applied, modified };
   } finally {
+    db.pragma('foreign_keys = ON');
     db.close();
   }
+}
+
+interface ForeignKeyViolation {
+  table: string;
+  rowid: number | bigint | null;
+  parent: string;
+}
+
+/** Fails the migration (and so rolls all of it back) when it left rows whose foreign keys point nowhere. */
+function assertForeignKeysHold(db: Database.Database, migration: string): void {
+  const violations = db.pragma('foreign_key_check') as ForeignKeyViolation[];
+  if (violations.length === 0) return;
+  const first = violations
+    .slice(0, 5)
+    .map((v) => `${v.table} row ${String(v.rowid)} → ${v.parent}`)
+    .join(', ');
+  throw new Error(`migration ${migration} failed: ${violations.length} rows break a foreign key (${first})`);
 }

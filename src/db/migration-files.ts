@@ -20,12 +20,13 @@ export function migrationsDir(provider: DatabaseProvider): string {
   return path.join(PRISMA_DIR, provider, 'migrations');
 }
 
-/** The provider's migrations in the order Prisma applies them (folder name order). */
-export function readMigrationFiles(provider: DatabaseProvider): MigrationFile[] {
+/** The provider's migrations in the order Prisma applies them (folder name order); `through` ends the list there. */
+export function readMigrationFiles(provider: DatabaseProvider, through?: string): MigrationFile[] {
   const dir = migrationsDir(provider);
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'migration.sql')))
     .map((entry) => entry.name)
+    .filter((name) => through === undefined || name <= through)
     .sort()
     .map((name) => {
       const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');

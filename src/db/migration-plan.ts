@@ -7,6 +7,17 @@ export interface AppliedMigration {
   rolled_back_at: unknown;
 }
 
+/** What a migration run did: the migrations it applied, and applied ones whose file has changed. */
+export interface MigrateOptions {
+  /** Applies the migrations up to and including this one only (tests of a migration over older data). */
+  through?: string | undefined;
+}
+
+export interface MigrationResult {
+  applied: string[];
+  modified: string[];
+}
+
 export interface MigrationPlan {
   pending: MigrationFile[];
   /** Applied migrations whose file changed since; reported, as `prisma migrate deploy` does, not fatal. */

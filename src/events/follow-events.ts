@@ -3,7 +3,7 @@ import type { EventBus, LiveEvent } from './event-bus.js';
 import { createEventQueue } from './event-queue.js';
 import { readEventsAfter, resumePosition, type ResumeDeps } from './read-outbox.js';
 import { lastPosition, sequenceEvents } from './sequence-events.js';
-import type { EventType, TaskEvent } from './task-event.js';
+import type { OutboxEventType, TaskEvent } from './task-event.js';
 
 export interface FollowDeps extends ResumeDeps {
   bus: EventBus;
@@ -12,7 +12,7 @@ export interface FollowDeps extends ResumeDeps {
 
 export interface FollowOptions {
   userId: string;
-  types: readonly EventType[];
+  types: readonly OutboxEventType[];
   /** The last event the client has: replay what came after it first. Absent: from now on. */
   after?: string | undefined;
   /** Ends the stream (client gone, token expired, shutdown). */

@@ -4,7 +4,7 @@ import { param } from '../db/raw-sql.js';
 import { eventsExpired, invalidRequest } from '../errors.js';
 import type { LiveEvent } from './event-bus.js';
 import { sequenceEvents } from './sequence-events.js';
-import type { EventType, TaskEvent } from './task-event.js';
+import type { OutboxEventType, TaskEvent } from './task-event.js';
 import { uuidv7Millis } from './uuid-v7.js';
 
 export interface OutboxReadDeps {
@@ -14,7 +14,7 @@ export interface OutboxReadDeps {
 
 export interface EventsAfter {
   userId: string;
-  types: readonly EventType[];
+  types: readonly OutboxEventType[];
   /** Position to read after (exclusive). */
   after: number;
   limit: number;

@@ -1,5 +1,5 @@
 import { followEvents } from '../events/follow-events.js';
-import type { EventType, TaskEvent } from '../events/task-event.js';
+import type { OutboxEventType, TaskEvent } from '../events/task-event.js';
 import type { GraphqlContext } from './graphql-context.js';
 
 /** The description of a subscription's `after` argument. */
@@ -13,7 +13,7 @@ export const AFTER_DESCRIPTION =
  */
 export function followCallerEvents<T extends TaskEvent>(
   ctx: GraphqlContext,
-  types: readonly EventType[],
+  types: readonly OutboxEventType[],
   after: string | null | undefined,
 ): Promise<AsyncIterableIterator<T>> {
   return followEvents(ctx.events, {

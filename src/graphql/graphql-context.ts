@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.js';
 import type { FollowDeps } from '../events/follow-events.js';
 import type { WebhookRegistrationDeps } from '../webhooks/webhook-url-policy.js';
 import type { PushDeps } from '../push/push-deps.js';
+import type { EmailDeps } from '../email/email-deps.js';
 
 /** What every resolver gets: the authenticated caller's service context and what subscriptions follow. */
 export interface GraphqlContext {
@@ -19,6 +20,10 @@ export interface GraphqlContext {
   webhooks: WebhookRegistrationDeps;
   /** The service's VAPID key and the endpoint policy for push subscriptions. */
   push: PushDeps;
+  /** Whether email is on, and where its links point (PATCH /me's and updateMe's address). */
+  email: EmailDeps;
+  /** The request's Accept-Language header (HTTP only): a capture language when nothing closer says. */
+  acceptLanguage?: string | undefined;
   /** The request's Idempotency-Key header (HTTP only); create mutations also take it as an argument. */
   idempotencyKey?: string | undefined;
   /** Aborted when the client goes away or the server shuts down: live subscriptions end then. */

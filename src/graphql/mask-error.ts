@@ -12,6 +12,8 @@ export function graphqlCodeFor(error: AppError): string {
   switch (error.status) {
     case 401:
       return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
     case 406:

@@ -2,94 +2,15 @@ import type { ServerResponse } from 'node:http';
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
-import type { Identity } from '../auth/identify-caller.js';
 import { AppError, notAcceptable } from '../errors.js';
-import { parseBearerToken } from '../auth/bearer-token.js';
-import type { LiveConnections } from '../auth/live-connections.js';
 import { onTokenEnd } from '../auth/on-token-end.js';
-import { TokenRefused } from '../auth/token-refusal.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
-import type { CaptureDeps } from '../capture/capture-task.js';
-import { createContext, type ContextDeps, type ServiceContext } from '../context.js';
-import type { FollowDeps } from '../events/follow-events.js';
 import { isWebSocketOriginAllowed } from '../http/cors.js';
 import { refuseUpgrade, takeUpgradeSocket } from '../http/upgrade-sockets.js';
-import type { TrustFunction } from '../http/trust-proxy.js';
-import type { Logger } from '../logger.js';
-import type { TransportMetrics } from '../metrics/service-metrics.js';
-import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { requireUser } from '../rest/authenticate.js';
-import type { UserDirectory } from '../users/user-directory.js';
-import type { WebhookRegistrationDeps } from '../webhooks/webhook-url-policy.js';
-import type { PushDeps } from '../push/push-deps.js';
 import { fillEmptyRefusals } from './empty-refusal.js';
 import { registerGraphiqlAssets } from './graphiql-page.js';
 import type { GraphqlEngine } from './graphql-engine.js';
-
-export const GRAPHQL_PATH = '/graphql';
-
-export interface GraphqlDeps {
-  verifier: TokenVerifier;
-  users: UserDirectory;
-  context: ContextDeps;
-  /** What subscriptions follow: the outbox (replay, catch-up) and the live event bus. */
-  events: FollowDeps;
-  /** captureTask's dependencies: the AI provider (if any), local OCR, the default time. */
-  capture: CaptureDeps;
-  /** The webhook operations' URL policy, the same as REST's. */
-  webhooks: WebhookRegistrationDeps;
-  /** The push operations' key pair and endpoint policy, the same as REST's. */
-  push: PushDeps;
-  logger: Logger;
-  /** GraphiQL on GET /graphql (from a browser) unless this is a production deployment. */
-  graphiql: boolean;
-  /** Largest WebSocket message accepted, like the HTTP body limit. */
-  maxPayloadBytes: number;
-  metrics: TransportMetrics;
-  /** Browser origins besides the service's own allowed to open a WebSocket. */
-  corsOrigins: readonly string[];
-  /** Counts WebSocket connections and each operation started on one (HTTP requests are counted by the host). */
-  rateLimiter?: RateLimiter | undefined;
-  /** Which proxies name a WebSocket client's address (TRUST_PROXY). */
-  trustProxy: TrustFunction;
-  /** WebSockets and event streams by user, closed when their account is deleted on any instance. */
-  liveConnections: LiveConnections;
-}
-
-export interface ServerContext {
-  req?: FastifyRequest;
-  reply?: FastifyReply;
-  /**
-   * Set for WebSocket operations (the socket was authenticated once, at connection_init) and for
-   * multipart requests (authenticated before Yoga reads the uploads).
-   */
-  caller?: ServiceContext;
-  /** Aborted when the client disconnects, its token expires or the server shuts down. */
-  signal?: AbortSignal;
-  /** Filled in when the request is authenticated: when its token ends (an event stream ends then). */
-  credentials?: Credentials;
-}
-
-interface Credentials {
-  expiresAt?: Date;
-  /** Session tokens: whether the session is still active (a live connection ends when it is revoked). */
-  stillValid?: () => Promise<boolean>;
-}
-
-export interface Authenticated {
-  caller: ServiceContext;
-  expiresAt: Date;
-  stillValid: Credentials['stillValid'];
-  /** Verifies the token again (its session, its account); throws the refusal (a TokenRefused). */
-  recheck(): Promise<void>;
-  /**
-   * Holds a connection that outlives the request (a WebSocket, an event stream) among the live ones:
-   * `close` ends it when its account is deleted, here or on another instance. Answers the release.
-   */
-  holdLive(close: () => void): () => void;
-}
-
-export type Authenticate = (identity: Identity | undefined, credential: unknown, logger: Logger) => Promise<Authenticated>;
+import { createGraphqlAuthenticator } from './create-graphql-authenticator.js';
+import { GRAPHQL_PATH, type Authenticated, type Credentials, type GraphqlDeps } from './graphql-deps.js';
 
 /**
  * Mounts GraphQL at /graphql on the Fastify host: HTTP (queries, mutations, subscriptions over SSE) via
@@ -105,25 +26,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
   // (an SSE stream) or the service shuts down. Cheaper per request than AbortSignal.any over three.
   const inFlight = new Set<AbortController>();
 
-  /**
-   * The caller of an identity the host (or the socket's connection_init) verified already. A session
-   * token's connection re-checks its credential (`stillValid`) so a signed-out session ends it.
-   */
-  const authenticate = async (identity: Identity | undefined, credential: unknown, logger: Logger): Promise<Authenticated> => {
-    const { userId, expiresAt, sessionId, accountDeletedAt, issuedAt } = requireUser(identity);
-    await deps.users.ensureUser(userId, accountDeletedAt);
-    const recheck = async () => void (await deps.verifier.verify(parseBearerToken(credential)));
-    const stillValid = sessionId === undefined ? undefined : () => recheck().then(() => true, () => false);
-    const holdLive = (close: () => void) => {
-      const release = deps.liveConnections.add({ userId, issuedAt, close });
-      // A deletion told between the token's check and now found nothing to close: look once more.
-      recheck().catch((error: unknown) => {
-        if (error instanceof TokenRefused) close();
-      });
-      return release;
-    };
-    return { caller: createContext({ ...deps.context, logger }, userId, sessionId), expiresAt, stillValid, recheck, holdLive };
-  };
+  const authenticate = createGraphqlAuthenticator(deps);
 
   const authenticatedRequests = new WeakMap<FastifyRequest, Authenticated>();
   // The engine (graphql-js, Yoga, the schema, graphql-ws: about a third of the service's modules and
@@ -200,21 +103,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
         // GraphiQL's page whole, so the security headers can allow its inline scripts by their hashes.
         if (contentType.startsWith('text/html')) return reply.status(response.status).send(await response.text());
         if (contentType.startsWith('text/event-stream')) {
-          const started = Date.now();
-          const userId = req.identity && 'userId' in req.identity ? req.identity.userId : undefined;
-          req.log.info({ userId }, 'sse subscription started');
-          onClose(() => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
-          // A stream is never followed by another request on its connection; ending the connection with
-          // the stream lets shutdown finish without waiting for the client to drop an idle socket.
-          reply.header('connection', 'close');
-          reply.raw.once('finish', () => reply.raw.socket?.end());
-          // A stream lives no longer than its token (or session): it ends then, and the client reconnects with a new one.
-          if (credentials.expiresAt) {
-            const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, () => ended.abort());
-            onClose(cancel);
-          }
-          if (authenticated) onClose(authenticated.holdLive(() => ended.abort()));
-          const finished = new Promise<void>((resolve) => onClose(resolve));
+          const finished = holdEventStream(req, reply, { onClose, credentials, authenticated, end: () => ended.abort() });
           streams.add(finished);
           void finished.then(() => streams.delete(finished));
         }
@@ -224,6 +113,19 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     });
   });
 
+  routeGraphqlUpgrades(app, deps, loadEngine);
+
+  // Live subscriptions would keep their connections (and so the server) open: end them first.
+  app.addHook('preClose', async () => {
+    shutdown.abort();
+    for (const request of inFlight) request.abort();
+    if (engine) await (await engine).dispose();
+    await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+  });
+}
+
+/** WebSocket upgrades of /graphql go to graphql-ws once their origin passes; any other path's are ended. */
+function routeGraphqlUpgrades(app: FastifyInstance, deps: GraphqlDeps, loadEngine: () => Promise<GraphqlEngine>): void {
   app.server.on('upgrade', (request, socket, head) => {
     // A reset from here on (the refusal's write, the engine still loading, ws's handshake) must not go unheard.
     takeUpgradeSocket(socket);
@@ -245,13 +147,38 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): 
     );
   });
 
-  // Live subscriptions would keep their connections (and so the server) open: end them first.
-  app.addHook('preClose', async () => {
-    shutdown.abort();
-    for (const request of inFlight) request.abort();
-    if (engine) await (await engine).dispose();
-    await Promise.race([Promise.all(streams), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-  });
+}
+
+interface EventStream {
+  /** Runs a function when the response closes (see whenClosed). */
+  onClose: (run: () => void) => void;
+  credentials: Credentials;
+  authenticated: Authenticated | undefined;
+  /** Ends the stream (its subscription's signal). */
+  end: () => void;
+}
+
+/**
+ * Keeps an SSE subscription to its connection, its token and its account: logged while it lasts, its
+ * connection closed with it, ended when the token (or session, or account) ends. Answers a promise that
+ * settles when it is over, for shutdown to wait on.
+ */
+function holdEventStream(req: FastifyRequest, reply: FastifyReply, { onClose, credentials, authenticated, end }: EventStream): Promise<void> {
+  const started = Date.now();
+  const userId = req.identity && 'userId' in req.identity ? req.identity.userId : undefined;
+  req.log.info({ userId }, 'sse subscription started');
+  onClose(() => req.log.info({ userId, ms: Date.now() - started }, 'sse subscription ended'));
+  // A stream is never followed by another request on its connection; ending the connection with
+  // the stream lets shutdown finish without waiting for the client to drop an idle socket.
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => reply.raw.socket?.end());
+  // A stream lives no longer than its token (or session): it ends then, and the client reconnects with a new one.
+  if (credentials.expiresAt) {
+    const cancel = onTokenEnd(credentials.expiresAt, credentials.stillValid, end);
+    onClose(cancel);
+  }
+  if (authenticated) onClose(authenticated.holdLive(end));
+  return new Promise<void>((resolve) => onClose(resolve));
 }
 
 /** A browser asking for the page (Yoga then renders GraphiQL whatever the query string says). */

@@ -11,7 +11,7 @@ const REVALIDATE = 'no-cache';
 const ICONS = 'public, max-age=86400';
 
 /** Paths of the app that all answer its page (the app routes itself in the browser). */
-export const WEB_APP_PAGE_PATHS = ['/login'];
+export const WEB_APP_PAGE_PATHS = ['/login', '/join'];
 
 /** The package's root: the nearest folder upwards from this module with the package.json of tickler. */
 export function packageRoot(from: string = fileURLToPath(import.meta.url)): string | undefined {

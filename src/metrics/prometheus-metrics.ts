@@ -7,6 +7,8 @@ import type { ServiceMetrics, SubscriptionTransport } from './service-metrics.js
 export interface BacklogReads {
   outbox(): Promise<OutboxBacklog>;
   pendingWebhookDeliveries(): Promise<number>;
+  /** Mails waiting to be sent (absent: the gauge stays 0). */
+  pendingEmailDeliveries?(): Promise<number>;
 }
 
 export interface PrometheusMetrics extends ServiceMetrics {
@@ -44,6 +46,70 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions): Prom
   // of their per-type gauges (nodejs_active_handles, ...) is the same number.
   for (const name of GAUGES_NAMED_LIKE_COUNTERS) registry.removeSingleMetric(name);
 
+  const metrics = registerServiceMetrics(registry);
+  const { httpDuration, graphqlDuration, graphqlErrors, remindersFired, remindersMissed, lateness } = metrics;
+  const { deliveries, deliveryDuration, endpointsDisabled, subscriptions, rateLimited } = metrics;
+  const readBacklog = () => readBacklogGauges(options, metrics);
+
+  // Children by label values: looking them up by name on every request costs more than the observation.
+  const httpChildren = new Map<string, ReturnType<typeof httpDuration.labels>>();
+  const operationNames = new Set<string>();
+  const operationLabel = (name: string) => {
+    if (operationNames.has(name)) return name;
+    if (operationNames.size >= MAX_OPERATION_NAMES) return '(other)';
+    operationNames.add(name);
+    return name;
+  };
+
+  return {
+    contentType: registry.contentType,
+    async render() {
+      await readBacklog();
+      return registry.metrics();
+    },
+    requestFinished(method, route, status, seconds) {
+      const key = `${method} ${status} ${route}`;
+      let child = httpChildren.get(key);
+      if (!child) {
+        child = httpDuration.labels(method, route, String(status));
+        httpChildren.set(key, child);
+      }
+      child.observe(seconds);
+    },
+    graphqlOperationFinished(name, type, seconds) {
+      graphqlDuration.labels(operationLabel(name), type).observe(seconds);
+    },
+    graphqlErrors(codes) {
+      for (const code of codes) graphqlErrors.labels(code).inc();
+    },
+    subscriptionStarted(transport: SubscriptionTransport) {
+      subscriptions.labels(transport).inc();
+    },
+    subscriptionEnded(transport: SubscriptionTransport) {
+      subscriptions.labels(transport).dec();
+    },
+    rateLimited(scope) {
+      rateLimited.labels(scope).inc();
+    },
+    remindersFired(latenessSeconds) {
+      remindersFired.inc(latenessSeconds.length);
+      for (const seconds of latenessSeconds) lateness.observe(seconds);
+    },
+    remindersMissed(count) {
+      remindersMissed.inc(count);
+    },
+    attemptRecorded(outcome, seconds) {
+      deliveries.labels(outcome).inc();
+      deliveryDuration.observe(seconds);
+    },
+    endpointDisabled() {
+      endpointsDisabled.inc();
+    },
+  };
+}
+
+/** The service's own metrics (names, help, labels, buckets), registered in `registry`, each series present from the start. */
+function registerServiceMetrics(registry: Registry) {
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route template and status',
@@ -110,6 +176,11 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions): Prom
     help: 'Webhook deliveries waiting for an attempt (shared by every instance)',
     registers: [registry],
   });
+  const pendingEmail = new Gauge({
+    name: 'email_deliveries_pending',
+    help: 'Mails (reminders, confirmations, digests) waiting to be sent, first attempt or retry (shared by every instance)',
+    registers: [registry],
+  });
   const unpublished = new Gauge({
     name: 'outbox_events_unpublished',
     help: 'Events committed but not yet published to subscribers (shared by every instance)',
@@ -122,77 +193,42 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions): Prom
   });
   for (const transport of ['ws', 'sse'] as const) subscriptions.labels(transport).set(0);
   for (const outcome of ['delivered', 'retried', 'failed'] as const) deliveries.labels(outcome).inc(0);
-
-  async function readBacklog(): Promise<void> {
-    const timeout = new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error('backlog reads timed out')), BACKLOG_READ_TIMEOUT_MS).unref();
-    });
-    try {
-      const [outbox, waiting] = await Promise.race([
-        Promise.all([options.backlog.outbox(), options.backlog.pendingWebhookDeliveries()]),
-        timeout,
-      ]);
-      unpublished.set(outbox.unpublished);
-      oldestAge.set(outbox.oldestAt ? Math.max(0, (options.now().getTime() - outbox.oldestAt.getTime()) / 1000) : 0);
-      pending.set(waiting);
-    } catch (error) {
-      options.logger.warn({ err: error }, 'metrics: could not read the backlog gauges; they keep their last values');
-    }
-  }
-
-  // Children by label values: looking them up by name on every request costs more than the observation.
-  const httpChildren = new Map<string, ReturnType<typeof httpDuration.labels>>();
-  const operationNames = new Set<string>();
-  const operationLabel = (name: string) => {
-    if (operationNames.has(name)) return name;
-    if (operationNames.size >= MAX_OPERATION_NAMES) return '(other)';
-    operationNames.add(name);
-    return name;
-  };
-
   return {
-    contentType: registry.contentType,
-    async render() {
-      await readBacklog();
-      return registry.metrics();
-    },
-    requestFinished(method, route, status, seconds) {
-      const key = `${method} ${status} ${route}`;
-      let child = httpChildren.get(key);
-      if (!child) {
-        child = httpDuration.labels(method, route, String(status));
-        httpChildren.set(key, child);
-      }
-      child.observe(seconds);
-    },
-    graphqlOperationFinished(name, type, seconds) {
-      graphqlDuration.labels(operationLabel(name), type).observe(seconds);
-    },
-    graphqlErrors(codes) {
-      for (const code of codes) graphqlErrors.labels(code).inc();
-    },
-    subscriptionStarted(transport: SubscriptionTransport) {
-      subscriptions.labels(transport).inc();
-    },
-    subscriptionEnded(transport: SubscriptionTransport) {
-      subscriptions.labels(transport).dec();
-    },
-    rateLimited(scope) {
-      rateLimited.labels(scope).inc();
-    },
-    remindersFired(latenessSeconds) {
-      remindersFired.inc(latenessSeconds.length);
-      for (const seconds of latenessSeconds) lateness.observe(seconds);
-    },
-    remindersMissed(count) {
-      remindersMissed.inc(count);
-    },
-    attemptRecorded(outcome, seconds) {
-      deliveries.labels(outcome).inc();
-      deliveryDuration.observe(seconds);
-    },
-    endpointDisabled() {
-      endpointsDisabled.inc();
-    },
+    httpDuration,
+    graphqlDuration,
+    graphqlErrors,
+    remindersFired,
+    remindersMissed,
+    lateness,
+    deliveries,
+    deliveryDuration,
+    endpointsDisabled,
+    subscriptions,
+    rateLimited,
+    pending,
+    pendingEmail,
+    unpublished,
+    oldestAge,
   };
+}
+
+type BacklogGauges = Pick<ReturnType<typeof registerServiceMetrics>, 'pending' | 'pendingEmail' | 'unpublished' | 'oldestAge'>;
+
+/** Reads the shared backlog into its gauges, within BACKLOG_READ_TIMEOUT_MS; on failure they keep their last values. */
+async function readBacklogGauges(options: PrometheusMetricsOptions, gauges: BacklogGauges): Promise<void> {
+  const timeout = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error('backlog reads timed out')), BACKLOG_READ_TIMEOUT_MS).unref();
+  });
+  try {
+    const [outbox, waiting, mails] = await Promise.race([
+      Promise.all([options.backlog.outbox(), options.backlog.pendingWebhookDeliveries(), options.backlog.pendingEmailDeliveries?.() ?? 0]),
+      timeout,
+    ]);
+    gauges.pendingEmail.set(mails);
+    gauges.unpublished.set(outbox.unpublished);
+    gauges.oldestAge.set(outbox.oldestAt ? Math.max(0, (options.now().getTime() - outbox.oldestAt.getTime()) / 1000) : 0);
+    gauges.pending.set(waiting);
+  } catch (error) {
+    options.logger.warn({ err: error }, 'metrics: could not read the backlog gauges; they keep their last values');
+  }
 }

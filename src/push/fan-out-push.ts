@@ -23,8 +23,11 @@ export function createPushFanOut(deps: PushFanOutDeps): FanOutChannel {
     async fanOut(tx: Tx, events: OutboxEventRow[], now: Date): Promise<number> {
       const due = events.filter((event) => event.type === 'reminder.due');
       if (due.length === 0) return 0;
+      const userIds = [...new Set(due.map((event) => event.user_id))];
+      // People who turned push off (PATCH /me/notifications) keep their subscriptions but get no pushes.
+      const pushOff = await tx.user.findMany({ where: { id: { in: userIds }, notifyPush: false }, select: { id: true } });
       const subscriptions = await tx.pushSubscription.findMany({
-        where: { userId: { in: [...new Set(due.map((event) => event.user_id))] } },
+        where: { userId: { in: userIds, notIn: pushOff.map((user) => user.id) } },
         select: { id: true, userId: true },
       });
       if (subscriptions.length === 0) return 0;

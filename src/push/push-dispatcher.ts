@@ -2,13 +2,13 @@ import { setMaxListeners } from 'node:events';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { claimedWorkLoop } from '../delivery/claimed-work-loop.js';
 import { createDeliveryAgents } from '../delivery/post-once.js';
 import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
 import { claimPushDeliveries, releasePushClaims, type ClaimedPush } from './claim-push-deliveries.js';
 import { judgePushOutcome } from './push-outcome.js';
 import { recordPushAttempts, type PushAttemptResult } from './record-push-attempts.js';
 import { sendPush } from './send-push.js';
-import { coalescedPasses } from '../delivery/coalesced-passes.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 export interface PushDispatcherOptions {
@@ -23,6 +23,8 @@ export interface PushDispatcherOptions {
   concurrency: number;
   timeoutMs: number;
   leaseMs: number;
+  /** Told after outcome events (reminder.delivered/failed) were recorded: wake the relay and webhooks. */
+  onEventsRecorded?: () => void;
 }
 
 export interface PushDispatcher {
@@ -43,8 +45,6 @@ export const idlePushDispatcher: PushDispatcher = {
   stop: async () => undefined,
 };
 
-/** A pass waits this long after a wake-up, so one claim takes a burst's deliveries together. */
-const COALESCE_MS = 5;
 /** Results are written together, at most this long after the first of them arrived. */
 const RECORD_DELAY_MS = 5;
 
@@ -59,12 +59,9 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
   const aborter = new AbortController();
   // Every request in flight listens for the stop (up to `concurrency` of them).
   setMaxListeners(0, aborter.signal);
-  const inFlight = new Set<Promise<void>>();
   let results: PushAttemptResult[] = [];
   let recordTimer: NodeJS.Timeout | undefined;
   let recording: Promise<void> = Promise.resolve();
-  let recoveryTimer: NodeJS.Timeout | undefined;
-  let stopped = true;
 
   function flushResults(): Promise<void> {
     clearTimeout(recordTimer);
@@ -72,9 +69,11 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     const batch = results;
     results = [];
     recording = recording
-      .then(() => recordPushAttempts(db, provider, batch, logger, now()))
+      .then(async () => {
+        if ((await recordPushAttempts(db, provider, batch, logger, now())) > 0) options.onEventsRecorded?.();
+      })
       .catch((error: unknown) => logger.error({ err: error }, 'could not record push attempts; their claims run out and they are sent again'))
-      .then(() => schedulePass());
+      .then(() => loop.schedule());
     return recording;
   }
 
@@ -98,55 +97,24 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     recordTimer ??= setTimeout(() => void flushResults(), RECORD_DELAY_MS);
   }
 
-  async function pass(): Promise<void> {
-    while (!stopped) {
-      const room = options.concurrency - inFlight.size;
-      if (room <= 0) return;
-      const claimed = await claimPushDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room);
-      if (claimed.length === 0) return;
-      if (stopped) {
-        await releasePushClaims(db, claimed);
-        return;
-      }
-      for (const delivery of claimed) {
-        const running = attempt(delivery)
-          .catch((error: unknown) => logger.error({ err: error, pushDeliveryId: Number(delivery.id) }, 'push attempt failed'))
-          .finally(() => inFlight.delete(running));
-        inFlight.add(running);
-      }
-      if (claimed.length < room) return;
-    }
-  }
-
-  const passes = coalescedPasses({
-    pass,
-    stopped: () => stopped,
-    onError: (error: unknown) => logger.error({ err: error }, 'push dispatch pass failed'),
-    coalesceMs: COALESCE_MS,
+  const loop = claimedWorkLoop<ClaimedPush>({
+    concurrency: options.concurrency,
+    leaseMs: options.leaseMs,
+    claim: (room) => claimPushDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room),
+    release: (claimed) => releasePushClaims(db, claimed),
+    attempt,
+    onAttemptError: (error, delivery) => logger.error({ err: error, pushDeliveryId: Number(delivery.id) }, 'push attempt failed'),
+    onPassError: (error) => logger.error({ err: error }, 'push dispatch pass failed'),
   });
-  const schedulePass = (delayMs?: number) => passes.schedule(delayMs);
 
   return {
-    start() {
-      stopped = false;
-      schedulePass(0);
-      // Claims a dead instance held come free when its lease runs out; look for them then.
-      recoveryTimer = setTimeout(() => schedulePass(), options.leaseMs + 100);
-      recoveryTimer.unref();
-    },
-    wake() {
-      schedulePass();
-    },
-    async sweep() {
-      if (stopped) return;
-      await passes.run();
-    },
+    start: () => loop.start(),
+    wake: () => loop.schedule(),
+    sweep: () => loop.sweep(),
     async stop() {
-      stopped = true;
-      clearTimeout(recoveryTimer);
-      await passes.stop();
+      await loop.stopClaiming();
       aborter.abort();
-      await Promise.allSettled([...inFlight]);
+      await Promise.allSettled(loop.inFlight());
       await flushResults();
       agents.destroy();
     },

@@ -2,6 +2,7 @@ import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { param } from '../db/raw-sql.js';
 import type { Logger } from '../logger.js';
+import { settlePushReminder } from '../notifications/settle-push-reminder.js';
 import type { ClaimedPush } from './claim-push-deliveries.js';
 import type { PushVerdict } from './push-outcome.js';
 import type { PushOutcome } from './send-push.js';
@@ -16,7 +17,9 @@ export interface PushAttemptResult {
 /**
  * Writes attempts' results in one transaction: the delivery's new state (only while this worker's claim
  * still holds it, so a claim that ran out and was taken over is not overwritten) and the attempt's log
- * row; a `gone` verdict deletes the subscription, its pending messages and log.
+ * row; a `gone` verdict deletes the subscription, its pending messages and log. A reminder that reached
+ * its end on this channel is told to webhooks (reminder.delivered / reminder.failed). Answers how many
+ * such events were recorded.
  */
 export async function recordPushAttempts(
   db: Db,
@@ -24,14 +27,19 @@ export async function recordPushAttempts(
   results: PushAttemptResult[],
   logger: Logger,
   now: Date,
-): Promise<void> {
-  if (results.length === 0) return;
-  await db.$transaction(
+): Promise<number> {
+  if (results.length === 0) return 0;
+  const events = await db.$transaction(
     async (tx) => {
+      let recorded = 0;
+      const settle = async (delivery: ClaimedPush, result: 'delivered' | 'failed' | 'gone', error: string | null, at: Date) => {
+        if (await settlePushReminder(tx, { eventId: delivery.eventId, payload: delivery.payload, result, error, at })) recorded += 1;
+      };
       await lockSubscriptions(tx, provider, results.map((result) => result.delivery.subscriptionId));
       for (const { delivery, outcome, verdict, attemptedAt } of results) {
         if (verdict.kind === 'gone') {
           await tx.pushSubscription.deleteMany({ where: { id: delivery.subscriptionId } });
+          await settle(delivery, 'gone', outcome.error ?? 'the subscription is gone', attemptedAt);
           continue;
         }
         const attempt = delivery.attemptCount + 1;
@@ -61,7 +69,11 @@ export async function recordPushAttempts(
             nextAttemptAt,
           },
         });
+        if (verdict.kind === 'delivered' || verdict.kind === 'failed') {
+          await settle(delivery, verdict.kind, verdict.kind === 'failed' ? verdict.reason : null, attemptedAt);
+        }
       }
+      return recorded;
     },
     { timeout: 30_000, maxWait: 30_000 },
   );
@@ -71,6 +83,7 @@ export async function recordPushAttempts(
     else if (verdict.kind === 'failed') logger.warn({ ...where, reason: verdict.reason }, 'push delivery failed');
     else if (verdict.kind === 'retry') logger.info({ ...where, nextAttemptAt: verdict.at.toISOString() }, 'push delivery will be retried');
   }
+  return events;
 }
 
 /**

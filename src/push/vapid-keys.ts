@@ -54,7 +54,7 @@ function canonical(keys: VapidKeys): VapidKeys {
   };
 }
 
-function generateVapidKeys(): VapidKeys {
+export function generateVapidKeys(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   // getPrivateKey drops leading zero bytes; VAPID needs all 32.

@@ -1,29 +1,18 @@
+import { hostname } from 'node:os';
 import { Agenda, type AgendaBackend } from 'agenda';
 import type pg from 'pg';
-import type { Config, DatabaseProvider } from '../config.js';
+import type { Config } from '../config.js';
 import { sqliteFilePath } from '../db/migrate-sqlite.js';
 import { makeSqliteFilesPrivate } from '../db/private-files.js';
-import type { Db } from '../db/database.js';
-import type { Logger } from '../logger.js';
 import type { RecurringJob } from '../jobs/recurring-job.js';
-import type { ReminderMetrics } from '../metrics/service-metrics.js';
-import { defineFireDueRemindersJob, sweepJobNames } from './jobs/fire-due-reminders-job.js';
+import { defineFireDueRemindersJob, sweepJobNames, type FireDueRemindersJobOptions } from './jobs/fire-due-reminders-job.js';
 
-export interface ReminderSchedulerOptions {
-  db: Db;
-  provider: DatabaseProvider;
+export interface ReminderSchedulerOptions extends FireDueRemindersJobOptions {
   /** PostgreSQL URL, or the SQLite file that holds the jobs (kept apart from the data file). */
   jobsLocation: string;
-  logger: Logger;
-  now: () => Date;
-  graceMs: number;
   sweepIntervalMs: number;
   /** How long a crashed instance's claim on the sweep job blocks the others. */
   lockLifetimeMs: number;
-  /** Called after a sweep recorded events, so they reach subscribers without waiting for a poll. */
-  onEventsRecorded: () => void;
-  /** Counts fired and missed reminders; none when absent. */
-  metrics?: ReminderMetrics;
   /** Other recurring jobs to run on the same Agenda instance (webhook delivery). */
   jobs?: RecurringJob[];
 }
@@ -75,6 +64,23 @@ async function withStartupLock(options: ReminderSchedulerOptions, start: () => P
 }
 
 /**
+ * Agenda's stop() unlocks the jobs it knows it holds, but a processing turn already waiting on its lock
+ * query when stop() ran takes a lock after that and leaves it for REMINDER_LOCK_LIFETIME. Nothing of this
+ * process runs any more, so every lock still under its name is given back.
+ */
+async function unlockLeftBehind(jobsLocation: string, instanceName: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: jobsLocation });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('UPDATE agenda_jobs SET locked_at = NULL WHERE locked_at IS NOT NULL AND last_modified_by = $1', [instanceName]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Agenda drives reminder timing with recurring jobs that sweep due reminders every `sweepIntervalMs`
  * (one on SQLite, a few on PostgreSQL so instances share a spike); the sweep claims reminders from the
  * database in batches (see fire-due-reminders.ts), so firing stays exactly-once however many instances
@@ -92,6 +98,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   // Jobs running right now: stop() waits for them, as each gives its own lock back when it completes.
   let running = 0;
   let idle: (() => void) | undefined;
+  // Unique per process even where every container's process is pid 1: stop() unlocks by it.
+  const instanceName = `tickler-${hostname()}-${process.pid}`;
   const buildAgenda = async (): Promise<Agenda> => {
     backend = await createBackend(options, pool);
     // The LISTEN connection's failures are 'error' events on the notification channel, which Agenda
@@ -103,7 +111,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     );
     const created = new Agenda({
       backend,
-      name: `tickler-${process.pid}`,
+      name: instanceName,
       processEvery: Math.min(options.sweepIntervalMs, ...(options.jobs ?? []).map((job) => job.intervalMs)),
       defaultLockLifetime: options.lockLifetimeMs,
       maxConcurrency: 4,
@@ -147,7 +155,9 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
       await agenda.stop(false);
       if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
       if (backend?.ownsConnection) await backend.disconnect();
+      // end() waits for queries in flight, among them a lock a processing turn begun before stop() took.
       await pool?.end();
+      if (pool) await unlockLeftBehind(options.jobsLocation, instanceName);
       pool = undefined;
       agenda = undefined;
     },

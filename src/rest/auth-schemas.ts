@@ -55,12 +55,23 @@ export const tokenBodySchema = {
 export const authConfigSchema = {
   $id: 'AuthClientConfig',
   type: 'object',
-  required: ['mode'],
+  required: ['mode', 'capabilities'],
   description:
     '`local`: sign in with a link from `tickler login`. `oidc`: Authorization Code with PKCE at `issuer` with `clientId` ' +
-    '(null when AUTH_CLIENT_ID is unset), asking for `scopes`; the issuer’s access token (audience `audience`) is the bearer token.',
+    '(null when AUTH_CLIENT_ID is unset), asking for `scopes`; the issuer’s access token (audience `audience`) is the bearer token. ' +
+    '`capabilities` says what this deployment can do, so a client offers only what works.',
   properties: {
     mode: { type: 'string', enum: ['local', 'oidc'] },
+    capabilities: {
+      type: 'object',
+      required: ['voice', 'push', 'email'],
+      additionalProperties: false,
+      properties: {
+        voice: { type: 'boolean', description: 'Voice notes can be captured (an AI provider transcribes them: OPENAI_API_KEY)' },
+        push: { type: 'boolean', description: 'Reminders can be pushed to devices (PUSH_CONTACT is set)' },
+        email: { type: 'boolean', description: 'Reminders and the daily digest can be mailed (SMTP_URL is set)' },
+      },
+    },
     issuer: { type: 'string' },
     clientId: { type: ['string', 'null'] },
     scopes: { type: 'string', examples: [OIDC_SCOPES] },

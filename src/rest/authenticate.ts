@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a bearer token (health, keys, the OpenAPI document). */
     public?: boolean;
+    /** Routes that sign in with HTTP Basic and an app password instead (CalDAV, /dav/): no bearer token is read. */
+    basicAuth?: boolean;
   }
   interface FastifyRequest {
     caller: ServiceContext;
@@ -36,6 +38,7 @@ export function installIdentification(app: FastifyInstance, verifier: TokenVerif
   app.decorateRequest('identity', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
+    if (request.routeOptions.config?.basicAuth) return;
     if (header !== undefined) request.identity = await identifyCaller(verifier, header, 'the Authorization header', request.log);
   });
 }
@@ -52,8 +55,8 @@ export function installAuthentication(app: FastifyInstance, deps: AuthenticateDe
   app.decorateRequest('caller', null as unknown as ServiceContext);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
-    const { userId, sessionId, accountDeletedAt } = requireUser(request.identity);
-    await deps.users.ensureUser(userId, accountDeletedAt);
+    const { userId, sessionId, accountDeletedAt, displayName } = requireUser(request.identity);
+    await deps.users.ensureUser(userId, accountDeletedAt, displayName);
     request.caller = createContext({ ...deps.context, logger: request.log }, userId, sessionId);
   });
 }

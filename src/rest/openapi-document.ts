@@ -22,11 +22,12 @@ export async function buildOpenApiDocument(): Promise<unknown> {
       store: undefined as never,
     },
     checkWrites: async () => 'not used',
-    capture: { ai: null, ocr: { recognize: unused, close: async () => undefined }, defaultTime: '09:00' },
+    capture: { ai: null, ocr: { recognize: unused, close: async () => undefined }, defaultTime: '09:00', lists: unused },
     publicKeys: [] as JWK[],
     webhooks: { urlPolicy: { allowInsecure: false, resolve: unused } },
     push: { urlPolicy: { allowInsecure: false, resolve: unused }, vapidKeys: { publicKey: '', privateKey: '' }, enabled: true },
-    signIn: { sessions: undefined, clientConfig: { mode: 'local' } },
+    email: { enabled: true, publicUrl: 'http://127.0.0.1:3000', wake: () => undefined },
+    signIn: { sessions: undefined, clientConfig: { mode: 'local', capabilities: { voice: false, push: true, email: true } } },
   });
   await app.ready();
   const document = app.swagger();

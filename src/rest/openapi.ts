@@ -19,11 +19,14 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     servers: [{ url: '/', description: 'The service serving this document (its PUBLIC_URL)' }],
     tags: [
       { name: 'tasks', description: 'Create, list and complete tasks (the REST shim of the GraphQL API)' },
+      { name: 'lists', description: 'Lists of tasks: the Inbox, your own lists and those shared with you; members and invitations' },
       { name: 'capture', description: 'Turn text, a voice note or a photo into a task draft' },
       { name: 'webhooks', description: 'Register endpoints that receive signed task events, and see their deliveries' },
       { name: 'calendar', description: 'A secret iCalendar feed of the tasks, for calendar apps' },
       { name: 'account', description: "The caller's data: export" },
       { name: 'push', description: 'Web Push: the VAPID public key, browser subscriptions, and their delivery log' },
+      { name: 'notifications', description: 'Which channels reminders go by (push, email, the daily digest), and every delivery on them' },
+      { name: 'email', description: "The one-click links in mails (Done, Snooze 1 hour, confirm the address): GET shows, POST acts" },
       { name: 'auth', description: 'Sign-in sessions for the web app' },
     ],
     components: {
@@ -79,9 +82,12 @@ function withIdempotencyKey(schema: RouteSchema, idempotent: boolean): RouteSche
       },
     },
   };
+  const own = schema.response as Record<string | number, { description?: string } | undefined>;
+  const inProgress = 'A request with this Idempotency-Key is still in progress; retry in a moment';
   const response = {
-    ...(schema.response as Record<string, unknown>),
-    409: { description: 'A request with this Idempotency-Key is still in progress; retry in a moment', $ref: 'Error#' },
+    ...own,
+    // A create with a 409 of its own (a list name taken) keeps saying so.
+    409: { description: own[409]?.description ? `${own[409].description}; or: ${inProgress}` : inProgress, $ref: 'Error#' },
     422: { description: 'This Idempotency-Key was used for a different request in the last 24 hours', $ref: 'Error#' },
   };
   return { ...schema, headers, response };

@@ -24,7 +24,9 @@ export const CAPTURE_FORM_LIMITS = {
 };
 
 const FILE_FIELDS: readonly string[] = ['audio', 'image'];
-const TEXT_FIELDS = ['text', 'timeZone'] as const;
+const TEXT_FIELDS = ['text', 'timeZone', 'lang'] as const;
+// The form's field names and the capture input's.
+const INPUT_KEYS = { text: 'text', timeZone: 'timeZone', lang: 'language' } as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 // The plugin's own errors carry codes and statuses of their own; callers get the capture catalogue's.
@@ -83,7 +85,7 @@ function readTextField(name: TextField, value: unknown, truncated: boolean): str
   return value;
 }
 
-/** The capture input of a multipart/form-data request: one `audio` or `image` file, `text`, `timeZone`. */
+/** The capture input of a multipart/form-data request: one `audio` or `image` file, `text`, `timeZone`, `lang`. */
 export async function readCaptureForm(request: FastifyRequest, voiceAvailable: boolean): Promise<CaptureInput> {
   const input: CaptureInput = {};
   const seen = new Set<string>();
@@ -102,7 +104,7 @@ export async function readCaptureForm(request: FastifyRequest, voiceAvailable: b
       if (!(TEXT_FIELDS as readonly string[]).includes(name)) continue;
       if (seen.has(name)) throw invalidCapture(`${name} was sent more than once`);
       seen.add(name);
-      input[name as TextField] = readTextField(name as TextField, part.value, part.valueTruncated);
+      input[INPUT_KEYS[name as TextField]] = readTextField(name as TextField, part.value, part.valueTruncated);
     }
   } catch (error) {
     throw toCaptureError(error);

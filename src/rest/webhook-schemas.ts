@@ -125,11 +125,29 @@ export const reminderFiringSchema = {
   type: 'object',
   required: ['offsetMinutes', 'plannedAt', 'firedAt', 'lateSeconds', 'late'],
   properties: {
-    offsetMinutes: { type: 'integer', enum: [0, 10, 30, 60], description: 'Minutes before dueAt' },
+    offsetMinutes: { type: 'integer', minimum: 0, maximum: 40320, description: 'Minutes before dueAt (0 for an `at` reminder)' },
     plannedAt: { type: 'string', format: 'date-time', description: 'When it was planned to fire' },
     firedAt: { type: 'string', format: 'date-time' },
     lateSeconds: { type: 'number', minimum: 0 },
     late: { type: 'boolean', description: 'Fired noticeably after plannedAt (e.g. the service was down)' },
+    reminderId: { type: 'string', description: "The reminder's schedule id (events from before reminder lists lack it)" },
+    slot: { type: 'integer', minimum: 0, description: "Which of the task's reminders: its place in the task's reminders list" },
+    kind: { type: 'string', enum: ['before', 'at'], description: 'Relative to dueAt, or at an instant' },
+    ring: { type: 'integer', minimum: 0, description: '0 for its first ring; n for the nth ring again of a nagging reminder' },
+  },
+} as const;
+
+export const reminderDeliverySchema = {
+  $id: 'ReminderDelivery',
+  type: 'object',
+  required: ['channel', 'reminderEventId', 'dueAt', 'sentAt', 'error', 'reason'],
+  properties: {
+    channel: { type: 'string', enum: ['push', 'email'] },
+    reminderEventId: { type: 'string', description: 'The reminder.due event this delivery carried' },
+    dueAt: { type: ['string', 'null'], format: 'date-time', description: 'When the task was due' },
+    sentAt: { type: ['string', 'null'], format: 'date-time', description: 'When the channel took it; null when it failed' },
+    error: { type: ['string', 'null'], description: 'Why it failed (reminder.failed)' },
+    reason: { type: ['string', 'null'], description: 'Why it went by email although email is off: the push fallback' },
   },
 } as const;
 
@@ -142,10 +160,12 @@ export const webhookPayloadSchema = {
     timestamp: { type: 'string', format: 'date-time', description: 'When the event happened' },
     data: {
       type: 'object',
-      description: 'For every event but webhook.test: `task`; for reminder.due also `reminder`. webhook.test: `endpointId`, `message`.',
+      description:
+        'For every event but webhook.test: `task`; for reminder.due also `reminder`; for reminder.delivered and reminder.failed (one per channel: push, email) also `delivery`. webhook.test: `endpointId`, `message`.',
       properties: {
         task: { $ref: 'Task#' },
         reminder: { $ref: 'ReminderFiring#' },
+        delivery: { $ref: 'ReminderDelivery#' },
         endpointId: { type: 'integer', format: 'int64' },
         message: { type: 'string' },
       },
@@ -160,6 +180,7 @@ export const webhookSchemas = [
   webhookAttemptSchema,
   queuedDeliverySchema,
   reminderFiringSchema,
+  reminderDeliverySchema,
   webhookPayloadSchema,
 ];
 

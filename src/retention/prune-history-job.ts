@@ -1,10 +1,12 @@
 import type { Agenda } from 'agenda';
 import { pruneSignIns } from '../auth/prune-sign-ins.js';
+import { pruneSyncTombstones, SYNC_TOKEN_LIFETIME_MS } from '../caldav/prune-tombstones.js';
 import type { RetentionConfig } from '../config.js';
 import { pruneEvents, type PruneDeps } from '../events/prune-events.js';
 import { pruneIdempotencyKeys } from '../idempotency/prune-idempotency-keys.js';
 import type { Logger } from '../logger.js';
 import { pruneWebhookLog } from '../webhooks/prune-webhook-log.js';
+import { pruneEmailLog } from '../email/prune-email-log.js';
 
 export const PRUNE_HISTORY = 'prune-history';
 
@@ -27,11 +29,16 @@ export interface PruneResult {
   signIns: number;
   /** Idempotency-Keys past their 24 hours. */
   idempotencyKeys: number;
+  /** Finished mails past WEBHOOK_LOG_RETENTION and expired mail links. */
+  emailLog: number;
+  /** CalDAV tombstones (deleted or moved-out tasks) older than a sync-token's 30 days. */
+  caldavTombstones: number;
 }
 
 /**
  * Deletes history past its retention: outbox events that have done their work, finished webhook
- * deliveries, ended sign-ins, expired Idempotency-Keys.
+ * deliveries, ended sign-ins, expired Idempotency-Keys, finished mails and expired mail links, and
+ * CalDAV tombstones past the sync-token lifetime.
  */
 export async function pruneHistory(options: Omit<PruneHistoryJobOptions, 'logger'>): Promise<PruneResult> {
   const deps = { db: options.db, provider: options.provider, limits: LIMITS };
@@ -41,6 +48,8 @@ export async function pruneHistory(options: Omit<PruneHistoryJobOptions, 'logger
     webhookDeliveries: await pruneWebhookLog(deps, new Date(now - options.retention.webhookLogRetentionMs)),
     signIns: await pruneSignIns(deps, new Date(now)),
     idempotencyKeys: await pruneIdempotencyKeys(deps, new Date(now)),
+    emailLog: await pruneEmailLog(deps, new Date(now - options.retention.webhookLogRetentionMs), new Date(now)),
+    caldavTombstones: await pruneSyncTombstones(deps, new Date(now), new Date(now - SYNC_TOKEN_LIFETIME_MS)),
   };
 }
 
@@ -49,7 +58,7 @@ export function definePruneHistoryJob(agenda: Agenda, options: PruneHistoryJobOp
     PRUNE_HISTORY,
     async () => {
       const result = await pruneHistory(options);
-      if (result.events + result.webhookDeliveries + result.signIns + result.idempotencyKeys > 0) options.logger.info(result, 'history pruned');
+      if (result.events + result.webhookDeliveries + result.signIns + result.idempotencyKeys + result.emailLog + result.caldavTombstones > 0) options.logger.info(result, 'history pruned');
     },
     { concurrency: 1, lockLimit: 1 },
   );

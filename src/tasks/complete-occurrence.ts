@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../context.js';
 import { taskNotFound } from '../errors.js';
-import { recordEvent } from '../events/record-event.js';
-import { syncTaskReminder } from '../reminders/sync-task-reminder.js';
+import { recordTaskEvent } from '../events/record-event.js';
+import { requireTask } from '../lists/list-access.js';
+import { hasReminders, syncTaskReminder } from '../reminders/sync-task-reminder.js';
 import { validateTimeZone } from '../users/time-zone.js';
 import { nextOccurrence } from './occurrences.js';
 import type { TaskRecord } from './task-view.js';
@@ -21,8 +22,7 @@ export interface CompleteOccurrenceResult {
 export async function completeOccurrence(ctx: ServiceContext, taskId: bigint): Promise<CompleteOccurrenceResult> {
   const now = ctx.clock.now();
   const result = await ctx.db.$transaction(async (tx) => {
-    const current = await tx.task.findFirst({ where: { id: taskId, userId: ctx.userId } });
-    if (!current) throw taskNotFound();
+    const { task: current } = await requireTask(tx, ctx.userId, taskId, 'complete');
     if (current.status !== 'pending' || current.recurrence === null || current.dueAt === null) {
       return { task: current, changed: false };
     }
@@ -33,11 +33,11 @@ export async function completeOccurrence(ctx: ServiceContext, taskId: bigint): P
       ? { dueAt: next.dueAt, dueLocal: next.dueLocal, recurrence: next.recurrence, updatedAt: now }
       : { status: 'completed', completedAt: now, updatedAt: now };
     const { count } = await tx.task.updateMany({
-      where: { id: current.id, userId: ctx.userId, status: 'pending', dueAt: current.dueAt },
+      where: { id: current.id, status: 'pending', dueAt: current.dueAt },
       data,
     });
     if (count === 0) {
-      const task = await tx.task.findFirst({ where: { id: taskId, userId: ctx.userId } });
+      const task = await tx.task.findUnique({ where: { id: taskId } });
       if (!task) throw taskNotFound();
       return { task, changed: false };
     }
@@ -45,13 +45,13 @@ export async function completeOccurrence(ctx: ServiceContext, taskId: bigint): P
     await tx.taskCompletion.create({
       data: { taskId: current.id, userId: ctx.userId, occurrenceAt: current.dueAt, completedAt: now },
     });
-    if (task.remindBefore !== null) await syncTaskReminder(tx, task, now);
+    if (hasReminders(task)) await syncTaskReminder(tx, task, now);
     const occurrence = {
       dueAt: current.dueAt.toISOString(),
       completedAt: now.toISOString(),
       nextDueAt: next ? next.dueAt.toISOString() : null,
     };
-    await recordEvent(tx, { type: next ? 'task.occurrence_completed' : 'task.completed', userId: ctx.userId, task, occurrence }, now);
+    await recordTaskEvent(tx, { type: next ? 'task.occurrence_completed' : 'task.completed', actor: ctx.userId, via: ctx.via, task, occurrence }, now);
     return { task, changed: true };
   });
   if (result.changed) ctx.events.eventsRecorded();

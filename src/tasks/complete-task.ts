@@ -10,12 +10,13 @@ export interface CompleteTaskResult {
 }
 
 /**
- * Completes one of the caller's tasks, cancels its reminder and records `task.completed`, atomically;
- * another user's task is reported as not found. A repeating task completes its current occurrence
- * instead and moves on (completeOccurrence).
+ * Completes a task the caller may complete, cancels its reminder and records `task.completed` for every
+ * member of its list, atomically; a task of a list the caller is not in is reported as not found, a
+ * viewer's attempt as forbidden. A repeating task completes its current occurrence instead and moves on
+ * (completeOccurrence).
  */
 export async function completeTask(ctx: ServiceContext, taskId: bigint): Promise<CompleteTaskResult> {
-  const result = await ctx.store.completeTask({ userId: ctx.userId, taskId, now: ctx.clock.now() });
+  const result = await ctx.store.completeTask({ userId: ctx.userId, taskId, now: ctx.clock.now(), via: ctx.via });
   if (!result) throw taskNotFound();
   // The store's fast path leaves repeating tasks alone.
   if (!result.changed && result.task.status === 'pending' && result.task.recurrence !== null) {

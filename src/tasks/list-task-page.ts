@@ -1,6 +1,8 @@
 import type { ServiceContext } from '../context.js';
 import { invalidTask } from '../errors.js';
 import { LIST_LIMIT_MAX } from './list-tasks.js';
+import { PRIORITY_RANKS } from './store/task-row-query.js';
+import { resolveTaskScope, type TaskScopeInput } from './task-scope.js';
 import type { TaskRecord, TaskStatus } from './task-view.js';
 
 export const PAGE_SIZE_DEFAULT = 50;
@@ -8,9 +10,10 @@ export const PAGE_SIZE_MAX = LIST_LIMIT_MAX;
 export const SEARCH_MAX_LENGTH = 200;
 
 export const TASK_ORDERS = ['DUE_AT_ASC', 'CREATED_AT_ASC', 'CREATED_AT_DESC'] as const;
-export type TaskOrder = (typeof TASK_ORDERS)[number];
+/** The public orders, and the queue's: by due time, then priority (most urgent first), then id. */
+export type TaskOrder = (typeof TASK_ORDERS)[number] | 'QUEUE';
 
-export interface TaskFilter {
+export interface TaskFilter extends TaskScopeInput {
   /** Absent: every status. */
   status?: TaskStatus | undefined;
   /** Due at or after this instant. */
@@ -40,28 +43,41 @@ export interface TaskPage {
   totalCount(): Promise<number>;
 }
 
-/** A position in one ordering: the sort value (epoch ms, null for an undated task) and the id. */
+/**
+ * A position in one ordering: the sort value (epoch ms, null for an undated task), the priority rank
+ * (the queue's order only) and the id.
+ */
 interface Position {
   order: TaskOrder;
   at: number | null;
+  rank?: number | undefined;
   id: bigint;
 }
 
 function encodeCursor(position: Position): string {
-  return Buffer.from(`${position.order}|${position.at ?? ''}|${position.id}`).toString('base64url');
+  const rank = position.order === 'QUEUE' ? `|${position.rank}` : '';
+  return Buffer.from(`${position.order}|${position.at ?? ''}${rank}|${position.id}`).toString('base64url');
 }
 
 function decodeCursor(cursor: string, order: TaskOrder): Position {
-  const [cursorOrder, at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (cursorOrder !== order || at === undefined || !/^(\d{1,16})?$/.test(at) || !/^\d{1,19}$/.test(id ?? '')) {
-    throw invalidTask('after is not a cursor of this list and ordering');
-  }
-  return { order, at: at === '' ? null : Number(at), id: BigInt(id!) };
+  const parts = Buffer.from(cursor, 'base64url').toString().split('|');
+  const [cursorOrder, at] = parts;
+  const rank = order === 'QUEUE' ? parts[2] : undefined;
+  const id = parts[order === 'QUEUE' ? 3 : 2];
+  const valid =
+    cursorOrder === order &&
+    parts.length === (order === 'QUEUE' ? 4 : 3) &&
+    at !== undefined &&
+    /^(\d{1,16})?$/.test(at) &&
+    (order !== 'QUEUE' || /^[0-3]$/.test(rank ?? '')) &&
+    /^\d{1,19}$/.test(id ?? '');
+  if (!valid) throw invalidTask('after is not a cursor of this list and ordering');
+  return { order, at: at === '' ? null : Number(at!), rank: rank === undefined ? undefined : Number(rank), id: BigInt(id!) };
 }
 
 function positionOf(task: TaskRecord, order: TaskOrder): Position {
-  const at = order === 'DUE_AT_ASC' ? task.dueAt : task.createdAt;
-  return { order, at: at ? at.getTime() : null, id: task.id };
+  const at = order === 'DUE_AT_ASC' || order === 'QUEUE' ? task.dueAt : task.createdAt;
+  return { order, at: at ? at.getTime() : null, rank: order === 'QUEUE' ? PRIORITY_RANKS[task.priority] ?? 3 : undefined, id: task.id };
 }
 
 function validateOptions(options: TaskPageOptions): { first: number; order: TaskOrder; filter: TaskFilter } {
@@ -83,35 +99,42 @@ function validateOptions(options: TaskPageOptions): { first: number; order: Task
 }
 
 /**
- * One page of the caller's tasks with keyset cursors, so a page costs the same wherever it starts.
- * DUE_AT_ASC lists dated tasks by due time, then undated ones, each step by id; as in listTasks the
- * two steps are read separately so each walks the (user, status, due_at, id) index in order. The reads
- * are the task store's own SQL (Prisma's query API costs several times more per page).
+ * One page of the tasks of the caller's lists with keyset cursors, so a page costs the same wherever it
+ * starts. DUE_AT_ASC lists dated tasks by due time, then undated ones, each step by id (QUEUE puts the
+ * priority before the id); as in listTasks the two steps are read separately so each walks the
+ * (list, status, due_at, id) index in order. The reads are the task store's own SQL (Prisma's query API
+ * costs several times more per page).
  */
 export async function listTaskPage(ctx: ServiceContext, options: TaskPageOptions = {}): Promise<TaskPage> {
   const { first, order, filter } = validateOptions(options);
   const after = options.after ? decodeCursor(options.after, order) : undefined;
-  const base = { userId: ctx.userId, status: filter.status, search: filter.search };
+  const base = { ...(await resolveTaskScope(ctx, filter)), status: filter.status, search: filter.search };
   const range = { gte: filter.dueAfter, lt: filter.dueBefore };
   const bounded = filter.dueAfter !== undefined || filter.dueBefore !== undefined;
   const includeUndated = filter.includeUndated ?? !bounded;
   const take = first + 1;
   let rows: TaskRecord[] = [];
 
-  if (order === 'DUE_AT_ASC') {
+  if (order === 'DUE_AT_ASC' || order === 'QUEUE') {
+    const byRank = order === 'QUEUE';
     if (after?.at !== null) {
       rows = await ctx.store.selectTasks({
         ...base,
         due: { dated: true, ...range },
-        order: { column: 'due_at', direction: 'asc', after: after && { at: new Date(after.at), id: after.id } },
+        order: {
+          keys: byRank ? ['due_at', 'priority_rank', 'id'] : ['due_at', 'id'],
+          direction: 'asc',
+          after: after && (byRank ? [new Date(after.at), after.rank!, after.id] : [new Date(after.at), after.id]),
+        },
         limit: take,
       });
     }
     if (rows.length < take && includeUndated) {
+      const fromUndated = after?.at === null ? (byRank ? [after.rank!, after.id] : [after.id]) : undefined;
       const undated = await ctx.store.selectTasks({
         ...base,
         due: { dated: false },
-        order: { column: 'id', direction: 'asc', after: after?.at === null ? { at: null, id: after.id } : undefined },
+        order: { keys: byRank ? ['priority_rank', 'id'] : ['id'], direction: 'asc', after: fromUndated },
         limit: take - rows.length,
       });
       rows.push(...undated);
@@ -121,9 +144,9 @@ export async function listTaskPage(ctx: ServiceContext, options: TaskPageOptions
       ...base,
       due: bounded || !includeUndated ? { dated: true, ...range, orUndated: bounded && includeUndated } : { dated: 'any' },
       order: {
-        column: 'created_at',
+        keys: ['created_at', 'id'],
         direction: order === 'CREATED_AT_ASC' ? 'asc' : 'desc',
-        after: after && { at: new Date(after.at!), id: after.id },
+        after: after && [new Date(after.at!), after.id],
       },
       limit: take,
     });

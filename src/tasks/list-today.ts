@@ -27,7 +27,7 @@ export async function listToday(ctx: ServiceContext, options: TodayOptions = {})
   const dayEnd = DateTime.fromJSDate(ctx.clock.now(), { zone: timeZone }).startOf('day').plus({ days: 1 }).toJSDate();
   const page = await listTaskPage(ctx, {
     filter: { status: 'pending', dueBefore: dayEnd, includeUndated: true },
-    orderBy: 'DUE_AT_ASC',
+    orderBy: 'QUEUE',
     first: options.first,
     after: options.after,
   });

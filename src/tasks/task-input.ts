@@ -3,7 +3,9 @@ import { parseInt64Id } from '../int64-id.js';
 import { parseInstant } from './parse-instant.js';
 import { firstOccurrence, type SeriesPosition } from './occurrences.js';
 import { normalizeRecurrence } from './recurrence-rule.js';
-import { validateRemindBefore, type ReminderOffsetMinutes } from '../reminders/reminder-offset.js';
+import { validateRemindBefore } from '../reminders/reminder-offset.js';
+import { changedReminderSpecs, reminderColumns } from '../reminders/reminder-specs.js';
+import { validateLabels } from './task-labels.js';
 import { PRIORITIES, type Priority } from './task-view.js';
 
 export const TITLE_MAX_LENGTH = 500;
@@ -15,8 +17,15 @@ export interface NewTaskInput {
   dueAt?: string | null | undefined;
   priority?: Priority | undefined;
   remindBefore?: number | null | undefined;
+  /** Up to 5 reminders, `{before}` or `{at}` (validated here); not together with remindBefore. */
+  reminders?: unknown;
   /** An RFC 5545 RRULE value; needs dueAt (the first occurrence). */
   recurrence?: string | null | undefined;
+  /** The list to create it in; absent or null: the caller's Inbox. */
+  listId?: bigint | null | undefined;
+  labels?: readonly string[] | null | undefined;
+  /** A member of the list, or null. */
+  assigneeId?: string | null | undefined;
 }
 
 export interface ValidNewTask {
@@ -24,10 +33,16 @@ export interface ValidNewTask {
   description: string;
   dueAt: Date | null;
   priority: Priority;
-  remindBefore: ReminderOffsetMinutes | null;
+  /** The first relative reminder's minutes. */
+  remindBefore: number | null;
+  /** The reminders list as stored (see reminderColumns). */
+  reminderSpecs: string | null;
   recurrence: string | null;
   /** The series' wall-clock time when dueAt had to move off it (see SeriesPosition); null otherwise. */
   dueLocal: string | null;
+  labels: string[];
+  /** Checked against the list's members where the task is written. */
+  assigneeId: string | null;
 }
 
 function codePointLength(text: string): number {
@@ -106,9 +121,11 @@ export function validateNewTask(input: NewTaskInput, timeZone: string): ValidNew
     description: validateDescription(input.description),
     dueAt,
     priority: validatePriority(input.priority),
-    remindBefore: validateRemindBefore(input.remindBefore, dueAt),
+    ...reminderColumns(changedReminderSpecs(input, { reminderSpecs: null, remindBefore: null }, dueAt, validateRemindBefore) ?? []),
     recurrence: validateRecurrence(input.recurrence, dueAt),
     dueLocal: null,
+    labels: input.labels === undefined || input.labels === null ? [] : validateLabels(input.labels),
+    assigneeId: validateAssigneeId(input.assigneeId),
   };
   return fields.recurrence === null || dueAt === null ? fields : { ...fields, ...placeOnRule(fields.recurrence, { dueAt, dueLocal: null }, timeZone) };
 }
@@ -120,7 +137,15 @@ export interface TaskChangesInput {
   dueAt?: string | null | undefined;
   priority?: Priority | null | undefined;
   remindBefore?: number | null | undefined;
+  /** Replaces every reminder; null or [] removes them all. */
+  reminders?: unknown;
   recurrence?: string | null | undefined;
+  /** Moves the task to this list (the caller must be able to move tasks out of its list and into this one). */
+  listId?: bigint | null | undefined;
+  /** Replaces the labels; null or [] removes them all. */
+  labels?: readonly string[] | null | undefined;
+  /** A member of the task's list (after a move), or null for nobody. */
+  assigneeId?: string | null | undefined;
 }
 
 export interface ValidTaskChanges {
@@ -128,20 +153,24 @@ export interface ValidTaskChanges {
   description?: string;
   dueAt?: Date | null;
   priority?: Priority;
-  remindBefore?: ReminderOffsetMinutes | null;
+  remindBefore?: number | null;
+  reminderSpecs?: string | null;
   recurrence?: string | null;
   dueLocal?: string | null;
+  listId?: bigint;
+  assigneeId?: string | null;
 }
 
 /**
- * Validates an update against the task it changes. Clearing the due time also clears the reminder
- * offset, since a reminder is relative to the due time; a repeating task's rule must be cleared
+ * Validates an update against the task it changes. Clearing the due time also clears the relative
+ * reminders (absolute ones stay), since those are relative to the due time; `remindBefore` replaces the
+ * relative reminders, `reminders` all of them; a repeating task's rule must be cleared
  * explicitly with it. A changed dueAt of a repeating task starts the series anew from there; a changed
  * dueAt or rule puts dueAt on the rule (placeOnRule, in the caller's `timeZone`).
  */
 export function validateTaskChanges(
   input: TaskChangesInput,
-  current: { dueAt: Date | null; dueLocal: string | null; remindBefore: number | null; recurrence: string | null },
+  current: { dueAt: Date | null; dueLocal: string | null; remindBefore: number | null; reminderSpecs: string | null; recurrence: string | null },
   timeZone: string,
 ): ValidTaskChanges {
   const changes: ValidTaskChanges = {};
@@ -151,16 +180,18 @@ export function validateTaskChanges(
     changes.description = validateDescription(input.description);
   }
   if (input.dueAt !== undefined) changes.dueAt = validateDueAt(input.dueAt);
+  if (input.listId !== undefined) {
+    if (input.listId === null) throw invalidTask('listId must be the id of a list (a task is always in one)');
+    changes.listId = input.listId;
+  }
+  if (input.assigneeId !== undefined) changes.assigneeId = validateAssigneeId(input.assigneeId);
   if (input.priority !== undefined) {
     if (input.priority === null) throw invalidTask(`priority must be one of ${PRIORITIES.join(', ')}`);
     changes.priority = validatePriority(input.priority);
   }
   const dueAt = changes.dueAt !== undefined ? changes.dueAt : current.dueAt;
-  if (input.remindBefore !== undefined) {
-    changes.remindBefore = validateRemindBefore(input.remindBefore, dueAt);
-  } else if (dueAt === null && current.remindBefore !== null) {
-    changes.remindBefore = null;
-  }
+  const reminders = changedReminderSpecs(input, current, dueAt, validateRemindBefore);
+  if (reminders !== undefined) Object.assign(changes, reminderColumns(reminders));
   if (input.recurrence !== undefined) {
     changes.recurrence = validateRecurrence(input.recurrence, dueAt);
   } else if (dueAt === null && current.recurrence !== null) {
@@ -177,10 +208,17 @@ export function validateTaskChanges(
   return changes;
 }
 
-/** A task id as clients send it (REST path, GraphQL `ID`): the decimal digits of a positive int64. */
-export function parseTaskId(raw: string): bigint {
+/** A user id as a client names an assignee (whether they are a member of the list is checked where the task is written). */
+export function validateAssigneeId(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 255) throw invalidTask('assigneeId must be a user id (a string) or null');
+  return raw;
+}
+
+/** A task (or list) id as clients send it (REST path, GraphQL `ID`): the decimal digits of a positive int64. */
+export function parseTaskId(raw: string, field = 'id'): bigint {
   const id = parseInt64Id(raw);
-  if (id === undefined) throw invalidTask(`id must be a positive 64-bit integer, got "${raw.slice(0, 40)}"`);
+  if (id === undefined) throw invalidTask(`${field} must be a positive 64-bit integer, got "${raw.slice(0, 40)}"`);
   return id;
 }
 

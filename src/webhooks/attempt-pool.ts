@@ -1,5 +1,5 @@
 import type { ClaimedDelivery } from './claim-due-deliveries.js';
-import type { AttemptResult } from './record-attempts.js';
+import type { AttemptResult } from './plan-attempts.js';
 import type { AttemptOutcome } from './send-webhook.js';
 
 export interface AttemptPoolOptions {

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.js';
 import type { WebhookMetrics } from '../metrics/service-metrics.js';
-import { recordAttempts, type AttemptResult, type RecordAttemptsDeps, type RecordedBatch } from './record-attempts.js';
+import type { AttemptResult, RecordedBatch } from './plan-attempts.js';
+import { recordAttempts, type RecordAttemptsDeps } from './record-attempts.js';
 
 export interface AttemptRecorder {
   add(result: AttemptResult): void;

@@ -81,6 +81,8 @@ async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {
       const subscribed = subscriptions.filter((e) => e.userId === row.user_id);
       if (subscribed.length === 0) continue;
       const event = JSON.parse(row.payload) as TaskEvent;
+      // List events (listChanged) are no webhook event type: no endpoint subscribes to them.
+      if (!subscribed.some((endpoint) => endpoint.types.includes(event.type))) continue;
       const payload = JSON.stringify(webhookPayloadOf(event));
       for (const endpoint of subscribed) {
         if (!endpoint.types.includes(event.type)) continue;

@@ -6,11 +6,11 @@ import {
   planAttempts,
   streakReasonOf,
   type AttemptResult,
+  type AttemptRules,
   type DisabledEndpoint,
   type PlannedAttempt,
-  type RecordAttemptsDeps,
   type RecordedBatch,
-} from './record-attempts.js';
+} from './plan-attempts.js';
 
 type Statements = ReturnType<typeof prepareStatements>;
 
@@ -48,7 +48,7 @@ const prepared = new WeakMap<BetterSqlite3.Database, Statements>();
  */
 export async function recordBatchOnSqlite(
   writer: BetterSqlite3.Database,
-  deps: RecordAttemptsDeps,
+  deps: AttemptRules,
   results: AttemptResult[],
 ): Promise<RecordedBatch> {
   let statements = prepared.get(writer);
@@ -59,7 +59,7 @@ export async function recordBatchOnSqlite(
   return writeImmediately(writer, writer.transaction(() => recordBatch(statements, deps, results)));
 }
 
-function recordBatch(statements: Statements, deps: RecordAttemptsDeps, results: AttemptResult[]): RecordedBatch {
+function recordBatch(statements: Statements, deps: AttemptRules, results: AttemptResult[]): RecordedBatch {
   const now = deps.now();
   const at = now.getTime();
   // A delivery whose endpoint was deleted while the attempt was in flight has nothing left to log to.
@@ -94,7 +94,7 @@ function recordBatch(statements: Statements, deps: RecordAttemptsDeps, results: 
   return { recorded: planned, disabled: updateEndpoints(statements, deps, planned, now) };
 }
 
-function updateEndpoints(statements: Statements, deps: RecordAttemptsDeps, planned: PlannedAttempt[], now: Date): DisabledEndpoint[] {
+function updateEndpoints(statements: Statements, deps: AttemptRules, planned: PlannedAttempt[], now: Date): DisabledEndpoint[] {
   const disabled: DisabledEndpoint[] = [];
   for (const p of latestPerEndpoint(planned)) {
     const endpointId = p.delivery.endpointId;

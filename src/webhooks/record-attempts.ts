@@ -1,51 +1,30 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
-import type { ClaimedDelivery } from './claim-due-deliveries.js';
 import { insertRows } from './insert-rows.js';
-import { nextAttemptDelay } from './retry-schedule.js';
-import type { AttemptOutcome } from './send-webhook.js';
 import { instantParam, param } from '../db/raw-sql.js';
+import {
+  GONE_REASON,
+  latestPerEndpoint,
+  planAttempts,
+  streakReasonOf,
+  type AttemptResult,
+  type AttemptRules,
+  type DisabledEndpoint,
+  type PlannedAttempt,
+  type RecordedBatch,
+} from './plan-attempts.js';
 import { recordBatchOnSqlite } from './record-attempts-sqlite.js';
 
-export interface AttemptResult {
-  delivery: ClaimedDelivery;
-  outcome: AttemptOutcome;
-  attemptedAt: Date;
-}
-
-export interface RecordAttemptsDeps {
+export interface RecordAttemptsDeps extends AttemptRules {
   db: Db;
   provider: DatabaseProvider;
-  now: () => Date;
-  retryScheduleMs: readonly number[];
-  /** An endpoint whose attempts have all failed for this long is disabled. */
-  disableAfterMs: number;
-  random?: () => number;
   /**
    * On SQLite, Prisma's own connection: batches are then written in one synchronous transaction with
    * prepared statements (record-attempts-sqlite.ts) instead of an interactive Prisma transaction.
    */
   sqliteWriter?: BetterSqlite3.Database;
 }
-
-export interface DisabledEndpoint {
-  endpointId: bigint;
-  reason: string;
-}
-
-/** An attempt as recorded: its number, and when the next one is planned (null: none, delivered or given up). */
-export interface RecordedAttempt extends AttemptResult {
-  attempt: number;
-  nextAttemptAt: Date | null;
-}
-
-export interface RecordedBatch {
-  recorded: RecordedAttempt[];
-  disabled: DisabledEndpoint[];
-}
-
-const GONE = 410;
 
 /**
  * Stores a batch of finished attempts in one transaction: the attempt log, each delivery's new state
@@ -96,37 +75,6 @@ async function recordBatch(tx: Tx, deps: RecordAttemptsDeps, results: AttemptRes
   }
   await rescheduleFailures(tx, deps.provider, planned.filter((p) => !p.outcome.ok), now);
   return { recorded: planned, disabled: await updateEndpoints(tx, deps, planned, now) };
-}
-
-/** Each attempt's number and what comes next: nothing (delivered, or 410 Gone), a retry, or failure. */
-export function planAttempts(deps: Pick<RecordAttemptsDeps, 'retryScheduleMs' | 'random'>, results: AttemptResult[], now: Date): PlannedAttempt[] {
-  return results.map((result) => {
-    const attempt = result.delivery.attemptCount + 1;
-    const gone = result.outcome.statusCode === GONE;
-    const delay = result.outcome.ok || gone ? null : nextAttemptDelay(deps.retryScheduleMs, attempt, deps.random);
-    const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay);
-    return { ...result, attempt, gone, nextAttemptAt };
-  });
-}
-
-/** Each endpoint is judged by its latest attempt in the batch. */
-export function latestPerEndpoint(planned: PlannedAttempt[]): PlannedAttempt[] {
-  const latest = new Map<string, PlannedAttempt>();
-  for (const p of planned) {
-    const key = String(p.delivery.endpointId);
-    const seen = latest.get(key);
-    if (!seen || seen.attemptedAt <= p.attemptedAt) latest.set(key, p);
-  }
-  return [...latest.values()];
-}
-
-export const GONE_REASON = 'The endpoint answered 410 Gone, so deliveries to it stopped; enable it again once it accepts them.';
-
-/** Why the endpoint must be disabled after failing since `since`, or null when not yet. */
-export function streakReasonOf(since: Date | null | undefined, disableAfterMs: number, now: Date, lastError: string | null): string | null {
-  if (!since || now.getTime() - since.getTime() < disableAfterMs) return null;
-  return `Every delivery attempt failed from ${since.toISOString()} to ${now.toISOString()}, so deliveries to it stopped; ` +
-    `the last error: ${lastError ?? 'unknown'}. Enable it again once it accepts them.`;
 }
 
 const FAILURES_PER_STATEMENT = 250;
@@ -184,10 +132,6 @@ async function lockLiveDeliveries(tx: Tx, provider: DatabaseProvider, ids: bigin
     ...ids,
   );
   return new Set(rows.map((row) => String(row.id)));
-}
-
-export interface PlannedAttempt extends RecordedAttempt {
-  gone: boolean;
 }
 
 async function updateEndpoints(tx: Tx, deps: RecordAttemptsDeps, planned: PlannedAttempt[], now: Date) {

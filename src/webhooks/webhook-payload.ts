@@ -11,8 +11,9 @@ export interface WebhookPayload {
 }
 
 /**
- * `{"type","timestamp","data":{"task", "reminder"?, "occurrence"?}}`: the task in its REST shape, as the
- * event recorded it; `occurrence` for a completed occurrence of a repeating task.
+ * `{"type","timestamp","data":{"task", "listId"?, "actor"?, "via"?, "reminder"?, "occurrence"?}}`: the task in
+ * its REST shape, as the event recorded it; the list it is in and who made the change (null: the
+ * service, for a reminder); `via: "caldav"` for a change a calendar app made; `occurrence` for a completed occurrence of a repeating task.
  */
 export function webhookPayloadOf(event: TaskEvent): WebhookPayload {
   return {
@@ -20,8 +21,12 @@ export function webhookPayloadOf(event: TaskEvent): WebhookPayload {
     timestamp: event.occurredAt,
     data: {
       task: event.task,
+      ...(event.listId !== undefined ? { listId: event.listId } : {}),
+      ...(event.actor !== undefined ? { actor: event.actor } : {}),
+      ...(event.via ? { via: event.via } : {}),
       ...(event.reminder ? { reminder: event.reminder } : {}),
       ...(event.occurrence ? { occurrence: event.occurrence } : {}),
+      ...(event.delivery ? { delivery: event.delivery } : {}),
     },
   };
 }

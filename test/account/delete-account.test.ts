@@ -86,6 +86,15 @@ describe.each(PROVIDERS)('DELETE /me on %s', (provider) => {
     const browser = pushService.subscribe();
     await post('/push/subscriptions', { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys });
     await service.request(user, '/calendar/feed', { method: 'POST' });
+    // An app password, and a task a CalDAV client wrote with it (a caldav_objects row).
+    const { password } = await post('/me/app-passwords', { name: `${user}'s phone` });
+    const vtodo = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VTODO', `UID:${user}-phone-task`, 'SUMMARY:from the phone', 'X-APPLE-SORT-ORDER:1', 'END:VTODO', 'END:VCALENDAR', ''];
+    const put = await fetch(`${service.url}/dav/calendars/${encodeURIComponent(user)}/inbox/${user}-phone-task.ics`, {
+      method: 'PUT',
+      headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`, 'content-type': 'text/calendar' },
+      body: vtodo.join('\r\n'),
+    });
+    expect(put.status, await put.clone().text()).toBe(201);
     // A repeating task completed once (a completed occurrence), a reminder that fires, an idempotent create.
     const repeating = await post('/tasks', { title: `${user} bins`, dueAt: '2026-11-23T07:00:00Z', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
     expect((await service.request(user, `/tasks/${repeating.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -100,7 +109,7 @@ describe.each(PROVIDERS)('DELETE /me on %s', (provider) => {
     await createLoginCode({ db: service.database.db, clock: systemClock, userId: user });
 
     await waitFor(async () => {
-      const reminder = await service.database.db.reminder.findUnique({ where: { taskId: BigInt(reminded.id) } });
+      const reminder = await service.database.db.reminder.findUnique({ where: { taskId_slot: { taskId: BigInt(reminded.id), slot: 0 } } });
       return reminder?.state === 'fired';
     }, `${user}'s reminder`);
     await waitFor(async () => {
@@ -124,7 +133,7 @@ describe.each(PROVIDERS)('DELETE /me on %s', (provider) => {
     const before = await dumpDatabase(service, provider);
     // Every kind of data exists for the user about to go (directly or through what it owns).
     for (const table of ['users', 'tasks', 'task_completions', 'reminders', 'events', 'webhook_endpoints', 'webhook_deliveries',
-      'push_subscriptions', 'push_deliveries', 'calendar_feeds', 'login_codes', 'auth_sessions', 'idempotency_keys', 'task_import_keys']) {
+      'push_subscriptions', 'push_deliveries', 'calendar_feeds', 'login_codes', 'auth_sessions', 'idempotency_keys', 'task_import_keys', 'app_passwords', 'caldav_objects']) {
       expect(rowsMentioning(before, gone)[table], table).toBeGreaterThan(0);
     }
     const goneIds = {

@@ -6,7 +6,7 @@ import { loadOrCreateLocalSigningKey } from '../../src/auth/local-signing-key.js
 import { systemClock } from '../../src/clock.js';
 import { createContext } from '../../src/context.js';
 import { createLogger } from '../../src/logger.js';
-import { createTaskStore } from '../../src/tasks/store/task-store.js';
+import { createTaskStore } from '../../src/tasks/store/create-task-store.js';
 import { TaskChangedSubscription } from '../graphql/documents.js';
 import { cleanupsAfterEach } from '../support/cleanups.js';
 import { subscribeSse, waitForSubscriber, wsUrl } from '../support/graphql-client.js';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlData } from '../support/graphql-client.js';
 import { PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
 import { ExportAccountQuery } from '../graphql/documents.js';
+import { inboxOf } from '../support/inbox.js';
 
 /**
  * Rows written before dates were range-checked: a dueAt in year 10000 or year 0 (REST took both through
@@ -23,12 +24,13 @@ describe.each(PROVIDERS)('export of dates stored before they were range-checked,
   beforeAll(async () => {
     service = await startTestService(provider);
     expect((await service.request(user, '/tasks')).status).toBe(200);
+    const listId = await inboxOf(service.database.db, user);
     for (const task of LEGACY) {
       const now = provider === 'sqlite' ? Date.now() : new Date().toISOString();
       await service.database.db.$executeRawUnsafe(
         provider === 'sqlite'
-          ? 'INSERT INTO tasks (user_id, title, description, priority, status, created_at, updated_at, due_at, completed_at) VALUES (?, ?, \'\', \'low\', ?, ?, ?, ?, ?)'
-          : "INSERT INTO tasks (user_id, title, description, priority, status, created_at, updated_at, due_at, completed_at) VALUES ($1, $2, '', 'low', $3, $4::timestamptz, $5::timestamptz, $6::timestamptz, $7::timestamptz)",
+          ? `INSERT INTO tasks (user_id, list_id, title, description, priority, status, created_at, updated_at, due_at, completed_at) VALUES (?, ${listId}, ?, '', 'low', ?, ?, ?, ?, ?)`
+          : `INSERT INTO tasks (user_id, list_id, title, description, priority, status, created_at, updated_at, due_at, completed_at) VALUES ($1, ${listId}, $2, '', 'low', $3, $4::timestamptz, $5::timestamptz, $6::timestamptz, $7::timestamptz)`,
         user,
         task.title,
         task.completedAt ? 'completed' : 'pending',

@@ -14,7 +14,7 @@ describe.each(PROVIDERS)('POST /me/import on %s', (provider) => {
   const importJson = (user: string, document: unknown) => importAs(user, JSON.stringify(document), 'application/json');
   const post = async (user: string, body: unknown) => (await (await service.request(user, '/tasks', jsonRequest('POST', body))).json()) as any;
   const tasksOf = async (user: string) =>
-    service.database.db.task.findMany({ where: { userId: user }, orderBy: { id: 'asc' }, include: { reminder: true } });
+    service.database.db.task.findMany({ where: { userId: user }, orderBy: { id: 'asc' }, include: { reminders: true } });
   /** Every row the import could have written for the user. */
   const writtenFor = async (user: string) => ({
     tasks: await service.database.db.task.count({ where: { userId: user } }),
@@ -33,6 +33,20 @@ describe.each(PROVIDERS)('POST /me/import on %s', (provider) => {
   });
   afterAll(async () => service?.close());
 
+  it('carries a reminders list (any offset, absolute, nag) from an export into another account', async () => {
+    const reminders = [{ before: 15, nag: { every: 10, times: 2 } }, { at: '2027-01-04T05:00:00.000Z' }];
+    await post('lister', { title: 'Several', dueAt: '2027-01-04T07:00:00Z', reminders });
+    const exported = await (await service.request('lister', '/me/export')).text();
+    expect((await importAs('lister-target', exported, 'application/json')).status).toBe(200);
+    const [task] = await tasksOf('lister-target');
+    expect(JSON.parse(task!.reminderSpecs!)).toEqual(reminders);
+    expect(task!.remindBefore).toBe(15);
+    expect(task!.reminders.map((r) => [r.slot, r.kind, r.fireAt.toISOString()]).sort()).toEqual([
+      [0, 'before', '2027-01-04T06:45:00.000Z'],
+      [1, 'at', '2027-01-04T05:00:00.000Z'],
+    ]);
+  });
+
   it("creates an export's tasks in another account, and nothing when the same document comes again", async () => {
     await post('source', { title: 'Bins', dueAt: '2027-01-04T07:00:00Z', recurrence: 'FREQ=WEEKLY;BYDAY=MO', remindBefore: 10, priority: 'high' });
     await post('source', { title: 'Plain', description: 'with text' });
@@ -49,7 +63,7 @@ describe.each(PROVIDERS)('POST /me/import on %s', (provider) => {
       ['Plain', 'with text', null, 'low', null, 'pending', null],
       ['Done already', '', '2026-11-01T10:00:00.000Z', 'low', null, 'completed', null],
     ]);
-    expect(imported[0]!.reminder).toMatchObject({ offsetMinutes: 10, state: 'scheduled', fireAt: new Date('2027-01-04T06:50:00Z') });
+    expect(imported[0]!.reminders[0]).toMatchObject({ offsetMinutes: 10, state: 'scheduled', fireAt: new Date('2027-01-04T06:50:00Z') });
     expect(imported[2]!.completedAt).toEqual(new Date(JSON.parse(exported).tasks[2].completedAt));
     // One task.created event per task, as creating it through the API records.
     const events = await service.database.db.event.findMany({ where: { userId: 'target' }, orderBy: { id: 'asc' } });

@@ -54,6 +54,7 @@ describe.each(PROVIDERS)('a Todoist CSV import on %s', (provider) => {
       created: 5,
       skipped: 0,
       timeZone: { document: null, account: 'UTC', applied: false },
+      lists: { created: ['Todoist import'], existing: [] },
       converted: { notes: 2, sections: 2, datePhrases: 2 },
       dropped: {
         notes: 1,
@@ -65,6 +66,8 @@ describe.each(PROVIDERS)('a Todoist CSV import on %s', (provider) => {
         author: 5,
         indent: 1,
         completions: 0,
+        members: 0,
+        assignees: 0,
         webhookEndpoints: 0,
         pushSubscriptions: 0,
         calendarFeed: 0,
@@ -83,13 +86,13 @@ describe.each(PROVIDERS)('a Todoist CSV import on %s', (provider) => {
         'Buy milk, eggs',
         'Todoist section: Errands\n\nFrom the corner shop\n\nTodoist note: Semi-skimmed, please\n\nTodoist note: Two litres',
         '2026-12-01T08:00:00.000Z',
-        'high', // PRIORITY 4 is Todoist's p1
+        'urgent', // PRIORITY 4 is Todoist's p1
         null,
       ],
       // Every Monday at 09:00 in the row's zone, from the coming Monday; an empty PRIORITY is p4.
       ['Bins out', 'Todoist section: Errands', '2026-11-30T08:00:00.000Z', 'low', 'FREQ=WEEKLY;BYDAY=MO'],
       ['Pay rent', 'Todoist section: Errands\n\nTodoist date: someday maybe', null, 'low', null],
-      ['Dentist', 'Todoist section: Work', '2026-12-03T19:30:00.000Z', 'medium', null],
+      ['Dentist', 'Todoist section: Work', '2026-12-03T19:30:00.000Z', 'high', null],
       // The zone that could not be read is replaced by the account's, and the answer said so.
       ['Standup', 'Todoist section: Work\n\nline one\nline two', '2026-11-30T09:30:00.000Z', 'low', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],
     ]);

@@ -52,6 +52,20 @@ describe.each(PROVIDERS)('OIDC mode against a real OpenID Connect server (oidc-p
     expect(user?.timeZone).toBe('UTC');
   });
 
+  it('starts a new user with the token’s `name` claim (else `preferred_username`) as display name, which PATCH /me then owns', async () => {
+    const me = async (token: string) => (await (await fetch(`${discovered.url}/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
+    expect(await me(await issuer.issueAccessToken({ claims: { sub: 'oidc-named', name: '  Sam Example ' } }))).toMatchObject({ id: 'oidc-named', displayName: 'Sam Example' });
+    expect(await me(await issuer.issueAccessToken({ claims: { sub: 'oidc-handle', preferred_username: 'sammy' } }))).toMatchObject({ displayName: 'sammy' });
+    expect(await me(await issuer.issueAccessToken({ claims: { sub: 'oidc-blank', name: '   ' } }))).toMatchObject({ displayName: 'oidc-blank' });
+    const token = await issuer.issueAccessToken({ claims: { sub: 'oidc-named', name: 'Sam Example' } });
+    await fetch(`${discovered.url}/me`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Sam' }),
+    });
+    expect(await me(await issuer.issueAccessToken({ claims: { sub: 'oidc-named', name: 'Samuel' } }))).toMatchObject({ displayName: 'Sam' });
+  });
+
   it('accepts an issuer’s token carrying its own `sid` without looking for a Tickler session', async () => {
     const token = await issuer.issueAccessToken({ claims: { sid: 'idp-session-1' } });
     expect(decodeJwt(token).sid).toBe('idp-session-1');

@@ -141,10 +141,20 @@ describe.each(PROVIDERS)('`tickler login` and `tickler logout` beside a running 
         expectTokens(await postExchange(server, await createLoginCode({ db: database.db, clock: systemClock, userId })));
       const [laptop, other] = [await signInBeside('dana'), await signInBeside('erin')];
       for (const tokens of [phone, laptop, other]) expect(await statusWith(server, tokens.access_token)).toBe(200);
+      // An app password (a CalDAV client's sign-in) ends with the sessions.
+      const made = await fetch(`${server.url}/me/app-passwords`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${phone.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'calendar' }),
+      });
+      const { password } = (await made.json()) as { password: string };
+      const dav = () => fetch(`${server.url}/dav/`, { method: 'OPTIONS', headers: { authorization: `Basic ${Buffer.from(`dana:${password}`).toString('base64')}` } });
+      expect((await dav()).status).toBe(200);
 
       const result = await runTickler(['logout', '--user', 'dana'], env);
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toBe('revoked 2 sessions of dana\n');
+      expect(result.stdout).toBe('revoked 2 sessions and 1 app password of dana\n');
+      expect((await dav()).status).toBe(401);
       for (const tokens of [phone, laptop]) await expectErrorResponse(await postRefresh(server, tokens.refresh_token), 400);
       // Each session's state is cached on its own, so each is refused within the bound, not all at once.
       expect(await msUntilRefused(server, phone.access_token)).toBeLessThanOrEqual(REVOCATION_BOUND_MS);

@@ -116,10 +116,10 @@ describe.each(PROVIDERS)('bad sign-in requests on %s', (provider) => {
     await expectErrorResponse(response, 415);
   });
 
-  it('GET /auth/config is public and says local mode', async () => {
+  it('GET /auth/config is public and says local mode, and that voice needs an AI provider this service lacks', async () => {
     const response = await fetch(`${service.url}/auth/config`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ mode: 'local' });
+    expect(await response.json()).toEqual({ mode: 'local', capabilities: { voice: false, push: false, email: false } });
   });
 });
 
@@ -142,6 +142,7 @@ describe('sign-in endpoints in OIDC mode', () => {
       clientId: 'tickler-web',
       scopes: 'openid profile offline_access',
       audience: 'tickler-api',
+      capabilities: { voice: false, push: false, email: false },
     });
   });
 
@@ -149,5 +150,22 @@ describe('sign-in endpoints in OIDC mode', () => {
     await expectErrorResponse(await postExchange(service, 'A'.repeat(43)), 400);
     await expectErrorResponse(await postRefresh(service, 'B'.repeat(43)), 400);
     expect(await service.database.db.authSession.count()).toBe(0);
+  });
+});
+
+describe('GET /auth/config with an AI provider and a push contact', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    // Neither is contacted at start or by this endpoint.
+    service = await startTestService('sqlite', {
+      env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', PUSH_CONTACT: 'mailto:ops@example.com' },
+    });
+  }, 60_000);
+  afterAll(async () => service?.close());
+
+  it('says voice notes and pushed reminders work here, so the app offers them', async () => {
+    const response = await fetch(`${service.url}/auth/config`);
+    expect(await response.json()).toEqual({ mode: 'local', capabilities: { voice: true, push: true, email: false } });
   });
 });

@@ -16,7 +16,7 @@ describe('verified-token cache', () => {
   });
 
   it('forgets a token once its validity window has passed', () => {
-    const cache = new VerifiedTokenCache();
+    const cache = new VerifiedTokenCache<ReturnType<typeof verified>>();
     cache.set('t', verified('a'), 100, 200);
     expect(cache.get('t', 150)).toEqual(verified('a'));
     expect(cache.get('t', 199)).toEqual(verified('a'));
@@ -27,7 +27,7 @@ describe('verified-token cache', () => {
   });
 
   it('stays within its capacity, dropping the oldest first', () => {
-    const cache = new VerifiedTokenCache(2);
+    const cache = new VerifiedTokenCache<ReturnType<typeof verified>>(2);
     cache.set('a', verified('a'), 0, 100);
     cache.set('b', verified('b'), 0, 100);
     cache.set('c', verified('c'), 0, 100);

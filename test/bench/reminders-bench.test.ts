@@ -21,3 +21,27 @@ it('bench/reminders.ts fires a spike once each on both databases, and with two P
     expect(firedBy.reduce((sum, n) => sum + n, 0)).toBe(300);
   }
 }, 180_000);
+
+it('bench/reminders.ts in channels mode delivers 3 reminders a task once each by push and by email on both databases', async () => {
+  const { code, stdout, stderr } = await runBench('reminders.ts', {
+    BENCH_MODES: 'channels',
+    BENCH_PROVIDERS: 'sqlite,postgresql',
+    BENCH_CHANNELS_TASKS: '10',
+    BENCH_CHANNELS_WINDOW: '2',
+    BENCH_CHANNELS_WAIT: '120',
+  });
+  expect(code, stderr).toBe(0);
+  const firing = [...stdout.matchAll(/^(sqlite|postgresql)\s+(\d+)\s+(\d+)\s+(\d+)\s+(yes|NO)\s+\d+\s+\d+\s+\d+$/gm)];
+  expect(firing.map((m) => [m[1], m[2], m[3], m[4], m[5]])).toEqual([
+    ['sqlite', '10', '30', '30', 'yes'],
+    ['postgresql', '10', '30', '30', 'yes'],
+  ]);
+  const channels = [...stdout.matchAll(/^(sqlite|postgresql)\s+(push|email)\s+(\d+)\s+(\d+)\s+(\d+)\s/gm)];
+  expect(channels.map((m) => `${m[1]} ${m[2]} ${m[3]} ${m[4]} ${m[5]}`)).toEqual([
+    'sqlite push 30 30 0',
+    'sqlite email 30 30 0',
+    'postgresql push 30 30 0',
+    'postgresql email 30 30 0',
+  ]);
+  expect(stdout).toMatch(/sqlite: the push stand-in checked 1 messages \(VAPID and decryption\), rejected 0/);
+}, 300_000);

@@ -49,8 +49,13 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
       recurrence: null,
       recurrenceText: null,
       remindBefore: 10,
+      reminders: [{ before: 10 }],
       source: 'ai',
+      language: 'en',
       confidence: 0.93,
+      listId: null,
+      labels: [],
+      priority: 'low',
     });
 
     expect(ai.fake.received).toHaveLength(1);
@@ -69,7 +74,17 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     expect(Object.keys(schema.properties).sort()).toEqual(['confidence', 'date', 'description', 'recurrence', 'remindBefore', 'time', 'title']);
     const system = body.messages.find((m: any) => m.role === 'system').content as string;
     expect(system).toContain('Saturday 2026-11-21 12:00 in America/New_York (UTC-05:00)');
+    expect(system).toContain('The note is in English (en); write the title in English.');
     expect(body.messages.find((m: any) => m.role === 'user').content).toBe(TEXT);
+  });
+
+  it('reads quick-add marks itself: the provider gets the note without them, the draft carries them', async () => {
+    answerParse(chatCompletion(JSON.stringify(GOOD_ANSWER)));
+    const before = ai.fake.received.length;
+    const response = await captureText(`${TEXT} @family !high`);
+    expect(await response.json()).toMatchObject({ title: 'Call Mom', source: 'ai', labels: ['family'], priority: 'high', listId: null });
+    const parse = ai.fake.received.slice(before).find(isParse)!;
+    expect(parse.json.messages.find((m: any) => m.role === 'user').content).toBe(TEXT);
   });
 
   it('takes a repeat rule from the provider, checked like a client rule, and creates the repeating task', async () => {
@@ -233,6 +248,46 @@ describe.each(PROVIDERS)('POST /capture with an AI provider, on %s', (provider) 
     expect(file.type).toBe('audio/wav');
     expect(Buffer.from(await file.arrayBuffer()).equals(audio)).toBe(true);
     expect(ai.fake.received[1]!.json.messages.find((m: any) => m.role === 'user').content).toBe('Remind me to call mom tomorrow at 5pm.');
+    // Nothing said which language the speech is in, so the transcription is not told one.
+    expect(transcription.form!.get('language')).toBeNull();
+  });
+
+  it('tells the transcription and the parse prompt the language when it is known, and keeps the title in it', async () => {
+    ai.fake.answer = (request) =>
+      isTranscription(request)
+        ? { status: 200, body: { text: 'Zahnarzt morgen um 15 Uhr' } }
+        : isParse(request)
+          ? chatCompletion(JSON.stringify({ ...GOOD_ANSWER, title: 'Zahnarzt', time: '15:00', remindBefore: null }))
+          : apiError(400);
+    const response = await upload(formWith('audio', fileOf('wav'), { type: 'audio/wav', fields: { timeZone: NEW_YORK, lang: 'de' } }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ title: 'Zahnarzt', time: '15:00', source: 'ai', language: 'de', transcript: 'Zahnarzt morgen um 15 Uhr' });
+    const [transcription, parse] = ai.fake.received;
+    expect(transcription!.form!.get('language')).toBe('de');
+    expect(parse!.json.messages.find((m: any) => m.role === 'system').content).toContain('The note is in German (de); write the title in German.');
+  });
+
+  it("passes the user's stored language to the transcription when the request names none", async () => {
+    await ai.service.request('polyglot', '/me', jsonRequest('PATCH', { language: 'fr' }));
+    ai.fake.answer = (request) => (isTranscription(request) ? { status: 200, body: { text: 'appeler maman demain à 17h' } } : apiError(500));
+    const response = await ai.service.request('polyglot', '/capture', { method: 'POST', body: formWith('audio', fileOf('wav'), { type: 'audio/wav', fields: { timeZone: NEW_YORK } }) });
+    // The parse call fails, so the offline parser reads the transcript, in French.
+    expect(await response.json()).toMatchObject({ title: 'Appeler maman', date: '2026-11-22', time: '17:00', source: 'local', language: 'fr' });
+    expect(ai.fake.received[0]!.form!.get('language')).toBe('fr');
+  });
+
+  it('validates an AI answer for a note in another language the same way (a rule the task rules refuse is discarded)', async () => {
+    answerParse(chatCompletion(JSON.stringify({ ...GOOD_ANSWER, title: 'Müll rausbringen', recurrence: 'FREQ=HOURLY', remindBefore: null })));
+    const response = await ai.service.request('ai-user', '/capture', jsonRequest('POST', { text: 'jeden Montag um 9 Müll rausbringen', timeZone: NEW_YORK, lang: 'de' }));
+    expect(await response.json()).toMatchObject({
+      title: 'Müll rausbringen',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      recurrenceText: 'jede Woche am Montag um 9:00',
+      date: '2026-11-23',
+      time: '09:00',
+      source: 'local',
+      language: 'de',
+    });
   });
 
   it('parses a transcript locally when only the parse call fails', async () => {

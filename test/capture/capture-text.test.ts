@@ -29,8 +29,13 @@ describe.each(PROVIDERS)('POST /capture with text, offline parser, on %s', (prov
       recurrence: null,
       recurrenceText: null,
       remindBefore: null,
+      reminders: [],
       source: 'local',
+      language: 'en',
       confidence: expect.any(Number),
+      listId: null,
+      labels: [],
+      priority: 'low',
     });
     expect(await storedTasks()).toEqual([]);
   });
@@ -94,7 +99,7 @@ describe.each(PROVIDERS)('POST /capture with text, offline parser, on %s', (prov
       remindBefore: 10,
     });
     expect(response.headers.get('location')).toBe(`/tasks/${task.id}`);
-    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId: BigInt(task.id) } });
+    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: BigInt(task.id), slot: 0 } } });
     expect(reminder.fireAt.toISOString()).toBe('2026-11-22T21:50:00.000Z');
 
     const stored = await storedTasks('creator');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/capture/capture-limits.js';
-import { fileOf, formWith, multipartBody, NOTE_PNG, streamedBody } from '../support/capture-uploads.js';
+import { fileOf, formWith, GERMAN_NOTE_PNG, multipartBody, NOTE_PNG, streamedBody } from '../support/capture-uploads.js';
 import { expectErrorResponse } from '../support/error-body.js';
 import { PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
 
@@ -35,6 +35,15 @@ describe.each(PROVIDERS)('POST /capture with files, no AI provider, on %s', (pro
     expect(draft).toMatchObject({ title: 'Buy milk', date: '2026-11-22', time: '17:00', dueAt: '2026-11-22T22:00:00.000Z', source: 'local' });
     expect(draft).not.toHaveProperty('transcript');
     expect(await countTasks()).toBe(0);
+  });
+
+  it("reads a photo with the trained data of the note's language, offline", { timeout: 60_000 }, async () => {
+    const form = formWith('image', GERMAN_NOTE_PNG, { type: 'image/png', fields: { timeZone: 'Europe/Berlin', lang: 'de' } });
+    const response = await post(form);
+    expect(response.status).toBe(200);
+    const draft = (await response.json()) as Record<string, unknown>;
+    expect(draft).toMatchObject({ title: 'Müll rausbringen', date: '2026-11-23', time: null, language: 'de', source: 'local' });
+    expect(draft.extractedText).toBe('Müll rausbringen übermorgen');
   });
 
   it('with ?create=true stores the task read from the photo (201)', { timeout: 60_000 }, async () => {

@@ -102,6 +102,7 @@ describe('parseTaskText scheduling rules', () => {
       dueAt: null,
       recurrence: null,
       remindBefore: null,
+      reminders: [],
       confidence: expect.any(Number),
     });
   });

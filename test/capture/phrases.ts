@@ -8,6 +8,10 @@ export interface PhraseCase {
   title: string;
   date: string | null;
   time: string | null;
+  /** The RRULE (null: it does not repeat); added with issue 25's table. */
+  recurrence: string | null;
+  /** Minutes (null: no reminder asked for); added with issue 25's table. */
+  remindBefore: number | null;
 }
 
 export interface PhraseTable {
@@ -18,10 +22,10 @@ export interface PhraseTable {
   cases: PhraseCase[];
 }
 
-type Row = [text: string, title: string, date: string | null, time: string | null];
+type Row = [text: string, title: string, date: string | null, time: string | null, recurrence?: string | null, remindBefore?: number | null];
 
 function toCases(rows: Row[]): PhraseCase[] {
-  return rows.map(([text, title, date, time]) => ({ text, title, date, time }));
+  return rows.map(([text, title, date, time, recurrence = null, remindBefore = null]) => ({ text, title, date, time, recurrence, remindBefore }));
 }
 
 // Saturday 2026-11-21 12:00 in New York (EST, UTC-5).
@@ -31,7 +35,7 @@ const newYorkRows: Row[] = [
   ['dentist on friday 9:30', 'Dentist', '2026-11-27', '09:30'],
   ['pay rent on the 1st', 'Pay rent', '2026-12-01', null],
   ['in 2 hours check the oven', 'Check the oven', '2026-11-21', '14:00'],
-  ['remind me to water plants every evening', 'Water plants', '2026-11-21', '19:00'],
+  ['remind me to water plants every evening', 'Water plants', '2026-11-21', '19:00', 'FREQ=DAILY'],
   ['meeting 11/24 15:00', 'Meeting', '2026-11-24', '15:00'],
   ['submit report by end of day', 'Submit report', '2026-11-21', '17:00'],
 
@@ -118,7 +122,7 @@ const newYorkRows: Row[] = [
   ['book flights on the 30th', 'Book flights', '2026-11-30', null],
   ['submit expenses on the 2nd at 9', 'Submit expenses', '2026-12-02', '09:00'],
   ['buy a present for Jo by the 12th for her party', 'Buy a present for Jo for her party', '2026-12-12', null],
-  ['pay rent every month on the 1st', 'Pay rent', '2026-12-01', null],
+  ['pay rent every month on the 1st', 'Pay rent', '2026-12-01', null, 'FREQ=MONTHLY;BYMONTHDAY=1'],
   ['fix the 2nd bathroom sink', 'Fix the 2nd bathroom sink', null, null],
 
   // Month names.
@@ -254,20 +258,20 @@ const newYorkRows: Row[] = [
   ['Submit Q4 Report On Friday', 'Submit Q4 Report', '2026-11-27', null],
 
   // Recurrence: the next occurrence only.
-  ['water plants every morning', 'Water plants', '2026-11-22', '09:00'],
-  ['take vitamins every day at 8am', 'Take vitamins', '2026-11-22', '08:00'],
-  ['every monday put the bins out', 'Put the bins out', '2026-11-23', null],
-  ['stretch daily at 7am', 'Stretch', '2026-11-22', '07:00'],
-  ['review goals every sunday evening', 'Review goals', '2026-11-22', '19:00'],
+  ['water plants every morning', 'Water plants', '2026-11-22', '09:00', 'FREQ=DAILY'],
+  ['take vitamins every day at 8am', 'Take vitamins', '2026-11-22', '08:00', 'FREQ=DAILY'],
+  ['every monday put the bins out', 'Put the bins out', '2026-11-23', null, 'FREQ=WEEKLY;BYDAY=MO'],
+  ['stretch daily at 7am', 'Stretch', '2026-11-22', '07:00', 'FREQ=DAILY'],
+  ['review goals every sunday evening', 'Review goals', '2026-11-22', '19:00', 'FREQ=WEEKLY;BYDAY=SU'],
   ['remind me to drink water every 2 hours', 'Drink water', '2026-11-21', '14:00'],
-  ['weekly report every friday at 4pm', 'Weekly report', '2026-11-27', '16:00'],
-  ['every weekday at 7am walk the dog', 'Walk the dog', '2026-11-23', '07:00'],
+  ['weekly report every friday at 4pm', 'Weekly report', '2026-11-27', '16:00', 'FREQ=WEEKLY;BYDAY=FR'],
+  ['every weekday at 7am walk the dog', 'Walk the dog', '2026-11-23', '07:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],
   ['daily standup at 9:30am', 'Daily standup', '2026-11-22', '09:30'],
 
   // "Remind me N minutes before" is not part of the title.
-  ['dentist tomorrow at 2pm remind me 30 minutes before', 'Dentist', '2026-11-22', '14:00'],
-  ['call Ravi on monday at 11am, remind me 10 min before', 'Call Ravi', '2026-11-23', '11:00'],
-  ['flight friday 6am remind me an hour before', 'Flight', '2026-11-27', '06:00'],
+  ['dentist tomorrow at 2pm remind me 30 minutes before', 'Dentist', '2026-11-22', '14:00', null, 30],
+  ['call Ravi on monday at 11am, remind me 10 min before', 'Call Ravi', '2026-11-23', '11:00', null, 10],
+  ['flight friday 6am remind me an hour before', 'Flight', '2026-11-27', '06:00', null, 60],
 
   // Mixed, added after the first run without looking at the parser's answers.
   ['call the clinic at 8:30 tomorrow', 'Call the clinic', '2026-11-22', '08:30'],
@@ -343,3 +347,8 @@ export const newYorkDstPhrases: PhraseTable = {
 };
 
 export const phraseTables: PhraseTable[] = [newYorkPhrases, berlinPhrases, newYorkDstPhrases];
+
+/** These tables in the shape of the issue-25 phrase table (tables/phrase-table.ts). */
+export function phrasesAsTables() {
+  return phraseTables.map((table) => ({ ...table, language: 'en' as const, origin: 'project' as const }));
+}

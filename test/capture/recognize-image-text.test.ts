@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTaskText } from '../../src/capture/parse-task-text.js';
-import { createLocalOcr } from '../../src/capture/recognize-image-text.js';
+import { createLocalOcr, offlineOcrLanguages } from '../../src/capture/recognize-image-text.js';
 import { networkNamespacePrefix, requirePrivilege, skipWithoutPrivilege } from '../support/privileged-tests.js';
 
 const fixture = path.join(import.meta.dirname, '../fixtures/capture/note.png');
@@ -59,7 +59,7 @@ describe('createLocalOcr', () => {
 
   it('fails every image at once, instead of waiting forever, when the language data is missing', { timeout: 30_000 }, async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'tickler-no-lang-'));
-    const broken = createLocalOcr({ langPath: empty });
+    const broken = createLocalOcr({ langPaths: { eng: empty } });
     try {
       const image = await readFile(fixture);
       await expect(broken.recognize(image)).rejects.toThrow(/eng\.traineddata\.gz/);
@@ -68,6 +68,16 @@ describe('createLocalOcr', () => {
       await broken.close();
       await rm(empty, { recursive: true, force: true });
     }
+  });
+
+  it('has the trained data of every capture language installed, so photos are read offline in each', () => {
+    expect(offlineOcrLanguages()).toEqual(['en', 'de', 'fr', 'es', 'pt', 'nl', 'it']);
+  });
+
+  it("reads a German note with the German data (the English data misreads its umlauts)", { timeout: 60_000 }, async () => {
+    const image = await readFile(path.join(import.meta.dirname, '../fixtures/capture/notiz-de.png'));
+    expect((await ocr.recognize(image, 'de')).text).toBe('Müll rausbringen übermorgen');
+    expect((await ocr.recognize(image, 'en')).text).not.toContain('übermorgen');
   });
 
   it('reuses the worker for the next images', { timeout: 60_000 }, async () => {

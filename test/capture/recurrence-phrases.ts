@@ -15,7 +15,8 @@ type Row = [text: string, title: string, recurrence: string | null, date: string
 const rows: Row[] = [
   // The six phrases from the issue.
   ['every Monday at 9am take the bins out', 'Take the bins out', 'FREQ=WEEKLY;BYDAY=MO', '2026-11-23', '09:00'],
-  ['stretch daily at 7', 'Stretch', 'FREQ=DAILY', '2026-11-21', '19:00'],
+  // A habit's bare 7 is morning (docs/capture.md, the bare-hour rule); this row said 19:00 before issue 25.
+  ['stretch daily at 7', 'Stretch', 'FREQ=DAILY', '2026-11-22', '07:00'],
   ['walk the dog every weekday', 'Walk the dog', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-11-23', null],
   ['team lunch every other Friday', 'Team lunch', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', '2026-11-27', null],
   ['pay rent on the 1st of every month', 'Pay rent', 'FREQ=MONTHLY;BYMONTHDAY=1', '2026-12-01', null],

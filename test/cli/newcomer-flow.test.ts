@@ -43,6 +43,7 @@ describe.each(PROVIDERS)('a newcomer runs `tickler serve`, gets a token, calls t
       {
         id: task.id, title: 'Try Tickler', description: '', dueAt: '2026-11-22T09:30:00.000Z', priority: 'low', status: 'pending',
         remindBefore: null, recurrence: null, recurrenceText: null,
+        listId: expect.any(Number), labels: [], assigneeId: null, createdBy: 'newcomer', reminders: [],
       },
     ]);
     expect((await fetch(`${server.url}/tasks/${task.id}`, { method: 'DELETE', headers: auth })).status).toBe(204);

@@ -26,8 +26,8 @@ export async function run(baseUrl: string, token: string) {
   const refused = () => {
     // @ts-expect-error a title is required
     void client.POST('/tasks', { body: { description: 'no title' } });
-    // @ts-expect-error priority is one of low, medium, high
-    void client.POST('/tasks', { body: { title: 'x', priority: 'urgent' } });
+    // @ts-expect-error priority is one of low, medium, high, urgent
+    void client.POST('/tasks', { body: { title: 'x', priority: 'p1' } });
     // @ts-expect-error status is pending, completed or all
     void client.GET('/tasks', { params: { query: { status: 'done' } } });
   };

@@ -39,9 +39,24 @@ describe('OpenAPI document', () => {
       '/calendar/feed',
       '/calendar/{file}',
       '/capture',
+      '/invitations/accept',
+      '/labels',
+      '/lists',
+      '/lists/{id}',
+      '/lists/{id}/invitations',
+      '/lists/{id}/invitations/{invitationId}',
+      '/lists/{id}/members',
+      '/lists/{id}/members/{userId}',
+      '/mail/{token}/confirm',
+      '/mail/{token}/done',
+      '/mail/{token}/snooze',
       '/me',
+      '/me/app-passwords',
+      '/me/app-passwords/{id}',
+      '/me/deliveries',
       '/me/export',
       '/me/import',
+      '/me/notifications',
       '/push/subscriptions',
       '/push/subscriptions/{id}',
       '/push/subscriptions/{id}/deliveries',
@@ -60,9 +75,10 @@ describe('OpenAPI document', () => {
     ]);
     expect(Object.keys(document.paths['/tasks']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/tasks/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
-    expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '404', '414', '429', '503']);
-    expect(Object.keys(document.paths['/me']!)).toEqual(['delete']);
+    expect(Object.keys(document.paths['/tasks/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '414', '429', '503']);
+    expect(Object.keys(document.paths['/me']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(document.paths['/me']!.delete!.responses)).toEqual(['204', '401', '429', '503']);
+    expect(Object.keys(document.paths['/me']!.patch!.responses)).toEqual(['200', '400', '401', '404', '413', '415', '429', '503']);
     expect(document.components.schemas.Error!.required).toEqual(['error', 'message']);
     expect(document.components.schemas.Task!.required).toEqual(['id', 'title', 'description', 'dueAt', 'priority', 'status']);
   });
@@ -88,11 +104,11 @@ describe('OpenAPI document', () => {
     expect(operations).toBeGreaterThan(10);
   });
 
-  it('documents the Idempotency-Key header, 409 and 422 on the three creates that take it, and nowhere else', async () => {
+  it('documents the Idempotency-Key header, 409 and 422 on the creates that take it, and nowhere else', async () => {
     const document = (await buildOpenApiDocument()) as {
       paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; responses: Record<string, unknown> }>>;
     };
-    const creates = ['POST /tasks', 'POST /capture', 'POST /webhooks'];
+    const creates = ['POST /tasks', 'POST /capture', 'POST /webhooks', 'POST /lists'];
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const label = `${method.toUpperCase()} ${path}`;

@@ -52,7 +52,16 @@ async function introspect(provider: DatabaseProvider, url: string): Promise<Colu
   }
 }
 
-function sampleValue(field: SchemaField, variant: number): unknown {
+/** Columns a CHECK constraint keeps to a few values: the samples are taken from those. */
+const CHECKED_VALUES: Record<string, readonly string[]> = {
+  'Task.priority': ['medium', 'urgent'],
+  'ListMember.role': ['editor', 'viewer'],
+  'ListInvitation.role': ['editor', 'viewer'],
+};
+
+function sampleValue(model: SchemaModel, field: SchemaField, variant: number): unknown {
+  const checked = CHECKED_VALUES[`${model.name}.${field.name}`];
+  if (checked) return checked[variant % checked.length];
   switch (field.type) {
     case 'String':
       return `${field.name}-${variant}-é☕`;
@@ -88,6 +97,12 @@ function parentsFirst(models: SchemaModel[]): SchemaModel[] {
   models.forEach(visit);
   return ordered;
 }
+
+/**
+ * Models whose rows database triggers write for the rows of other models (caldav_sync and caldav_changes
+ * follow lists and tasks): their samples take other keys, so they do not meet the rows already made.
+ */
+const KEPT_BY_TRIGGERS = new Set(['CaldavSync', 'CaldavChange']);
 
 const delegateName = (model: string) => model[0]!.toLowerCase() + model.slice(1);
 
@@ -138,17 +153,21 @@ describe.each(['sqlite', 'postgresql'] as const)('migrations and schema.prisma a
       const data: Record<string, unknown> = {};
       for (const field of model.scalars) {
         const parent = field.references && created.get(field.references.model);
-        data[field.name] = parent ? parent[field.references!.field] : sampleValue(field, 1);
+        data[field.name] = parent ? parent[field.references!.field] : sampleValue(model, field, KEPT_BY_TRIGGERS.has(model.name) ? 7 : 1);
       }
       const delegate = client[delegateName(model.name)]!;
-      const idField = model.scalars.find((f) => f.isId)!;
+      // A compound primary key (@@id([a, b])) is named a_b in Prisma's where.
+      const idFields = model.scalars.filter((f) => f.isId);
       await delegate.create({ data });
-      const where = { [idField.name]: data[idField.name] };
+      const where =
+        idFields.length === 1
+          ? { [idFields[0]!.name]: data[idFields[0]!.name] }
+          : { [idFields.map((f) => f.name).join('_')]: Object.fromEntries(idFields.map((f) => [f.name, data[f.name]])) };
       expect(await delegate.findUniqueOrThrow({ where })).toEqual(data);
 
       const changes: Record<string, unknown> = {};
       for (const field of model.scalars) {
-        if (!field.isId && !field.references) changes[field.name] = sampleValue(field, 2);
+        if (!field.isId && !field.references) changes[field.name] = sampleValue(model, field, 2);
       }
       await delegate.update({ where, data: changes });
       expect(await delegate.findUniqueOrThrow({ where })).toEqual({ ...data, ...changes });

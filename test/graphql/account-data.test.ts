@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlData, graphqlRequest, graphqlUpload, type GraphqlResponse } from '../support/graphql-client.js';
 import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
 import { ExportAccountQuery, ImportAccountMutation } from './documents.js';
+import { inboxOf } from '../support/inbox.js';
 
 const TODOIST_CSV = [
   'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
@@ -95,6 +96,7 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
       created: 2,
       skipped: 0,
       timeZone: { document: null, account: 'UTC', applied: false },
+      lists: { created: ['Todoist import'], existing: [] as string[] },
       converted: { notes: 1, sections: 1, datePhrases: 0 },
       dropped: {
         notes: 0,
@@ -106,6 +108,8 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
         author: 2,
         indent: 1,
         completions: 0,
+        members: 0,
+        assignees: 0,
         webhookEndpoints: 0,
         pushSubscriptions: 0,
         calendarFeed: 0,
@@ -115,12 +119,13 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
     };
     expect(first.body).toEqual({ data: { importAccount: expected } });
     expect((await tasksOf('gql-todoist')).map((t) => t.slice(0, 4))).toEqual([
-      ['Buy milk, eggs', 'Todoist section: Errands\n\nFrom the corner shop\n\nTodoist note: Semi-skimmed', '2026-12-01T08:00:00.000Z', 'high'],
-      ['Dentist', 'Todoist section: Errands', '2026-12-03T14:30:00.000Z', 'medium'],
+      ['Buy milk, eggs', 'Todoist section: Errands\n\nFrom the corner shop\n\nTodoist note: Semi-skimmed', '2026-12-01T08:00:00.000Z', 'urgent'],
+      ['Dentist', 'Todoist section: Errands', '2026-12-03T14:30:00.000Z', 'high'],
     ]);
-    expect((await importAs('gql-todoist', { todoistCsv: TODOIST_CSV })).body.data?.importAccount).toEqual({ ...expected, created: 0, skipped: 2 });
+    const again = { ...expected, created: 0, skipped: 2, lists: { created: [], existing: ['Todoist import'] } };
+    expect((await importAs('gql-todoist', { todoistCsv: TODOIST_CSV })).body.data?.importAccount).toEqual(again);
     const viaRest = await service.request('gql-todoist', '/me/import', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: TODOIST_CSV });
-    expect(await viaRest.json()).toEqual({ ...expected, created: 0, skipped: 2 });
+    expect(await viaRest.json()).toEqual(again);
   });
 
   it("applies an export's time zone as the timeZone argument says, and answers it", async () => {
@@ -152,7 +157,8 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
     expect((await upload('gql-upload', big, '', 'tickler-export.json')).body.data?.importAccount).toMatchObject({ created: 0, skipped: 300 });
 
     const csv = await upload('gql-upload-csv', Buffer.from(TODOIST_CSV), 'text/csv', 'todoist.csv');
-    expect(csv.body.data?.importAccount).toMatchObject({ created: 2, skipped: 0, converted: { notes: 1 } });
+    // A file's tasks go into a list named after the file.
+    expect(csv.body.data?.importAccount).toMatchObject({ created: 2, skipped: 0, converted: { notes: 1 }, lists: { created: ['todoist'], existing: [] } });
     expectFieldError(await upload('gql-upload-csv', Buffer.from('x'), 'image/png', 'x.png'), 'importAccount', 'UNSUPPORTED_MEDIA_TYPE');
     expectFieldError(await upload('gql-upload-csv', Buffer.from('{"format":'), 'application/json', 'x.json'), 'importAccount', 'BAD_USER_INPUT');
     expectFieldError(await upload('gql-upload-csv', Buffer.from([0xff, 0xfe]), 'text/csv', 'x.csv'), 'importAccount', 'BAD_USER_INPUT');
@@ -181,10 +187,11 @@ describe.each(PROVIDERS)('GraphQL exportAccount and importAccount on %s', (provi
   it('refuses an export over 10 MiB and points to GET /me/export, which streams it', async () => {
     const user = 'gql-huge';
     await service.database.db.user.create({ data: { id: user } });
+    const listId = await inboxOf(service.database.db, user);
     const description = 'y'.repeat(10_000);
     for (let batch = 0; batch < 11; batch += 1) {
       await service.database.db.task.createMany({
-        data: Array.from({ length: 100 }, (_, i) => ({ userId: user, title: `t${batch}-${i}`, description, updatedAt: new Date() })),
+        data: Array.from({ length: 100 }, (_, i) => ({ userId: user, listId, title: `t${batch}-${i}`, description, updatedAt: new Date() })),
       });
     }
     const response = await graphqlRequest(service, user, ExportAccountQuery);

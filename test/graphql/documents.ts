@@ -82,6 +82,70 @@ export const TasksWithRemindersQuery = graphql(`
   }
 `);
 
+export const TasksWithPeopleQuery = graphql(`
+  query TasksWithPeople($first: Int) {
+    tasks(first: $first) {
+      edges {
+        node {
+          id
+          nextReminderAt
+          labels
+          list {
+            id
+            name
+            role
+            memberCount
+            openCount
+          }
+          assignee {
+            id
+            displayName
+          }
+          createdBy {
+            id
+            displayName
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ListTasksQuery = graphql(`
+  query ListTasks($id: ID!, $first: Int, $after: String, $filter: ListTaskFilter) {
+    list(id: $id) {
+      name
+      tasks(first: $first, after: $after, filter: $filter) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            title
+            nextReminderAt
+            labels
+            list {
+              id
+              name
+            }
+            assignee {
+              id
+              displayName
+            }
+            createdBy {
+              id
+              displayName
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 export const TasksWithNextReminderQuery = graphql(`
   query TasksWithNextReminder($first: Int) {
     tasks(first: $first) {
@@ -193,6 +257,40 @@ export const ReminderDueSubscription = graphql(`
   }
 `);
 
+export const UpdateMeMutation = graphql(`
+  mutation UpdateMe($input: UpdateMeInput!) {
+    updateMe(input: $input) {
+      id
+      timeZone
+      language
+    }
+  }
+`);
+
+export const MeWithLanguageQuery = graphql(`
+  query MeWithLanguage {
+    me {
+      id
+      timeZone
+      language
+    }
+  }
+`);
+
+export const CaptureInLanguageMutation = graphql(`
+  mutation CaptureInLanguage($input: CaptureTaskInput!) {
+    captureTask(input: $input) {
+      title
+      date
+      time
+      recurrence
+      recurrenceText
+      remindBefore
+      language
+    }
+  }
+`);
+
 export const CaptureTaskMutation = graphql(`
   mutation CaptureTask($input: CaptureTaskInput!) {
     captureTask(input: $input) {
@@ -207,6 +305,22 @@ export const CaptureTaskMutation = graphql(`
       transcript
       extractedText
       confidence
+    }
+  }
+`);
+
+export const CaptureMarksMutation = graphql(`
+  mutation CaptureMarks($input: CaptureTaskInput!) {
+    captureTask(input: $input) {
+      title
+      dueAt
+      listId
+      list {
+        id
+        name
+      }
+      labels
+      priority
     }
   }
 `);
@@ -349,6 +463,10 @@ export const ImportAccountMutation = graphql(`
         account
         applied
       }
+      lists {
+        created
+        existing
+      }
       converted {
         notes
         sections
@@ -364,6 +482,8 @@ export const ImportAccountMutation = graphql(`
         author
         indent
         completions
+        members
+        assignees
         webhookEndpoints
         pushSubscriptions
         calendarFeed

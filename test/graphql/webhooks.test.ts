@@ -14,7 +14,7 @@ import {
   WebhookEndpointsQuery,
 } from './documents.js';
 
-const ALL_TYPES = ['TASK_CREATED', 'TASK_UPDATED', 'TASK_COMPLETED', 'TASK_OCCURRENCE_COMPLETED', 'TASK_REOPENED', 'TASK_DELETED', 'REMINDER_DUE'];
+const ALL_TYPES = ['TASK_CREATED', 'TASK_UPDATED', 'TASK_COMPLETED', 'TASK_OCCURRENCE_COMPLETED', 'TASK_REOPENED', 'TASK_DELETED', 'REMINDER_DUE', 'REMINDER_DELIVERED', 'REMINDER_FAILED'];
 const URL_A = 'http://127.0.0.1:9/a';
 
 function expectError(response: GraphqlResponse<Record<string, unknown>>, field: string, code: string, reason?: string) {

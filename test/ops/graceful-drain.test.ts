@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { hostname } from 'node:os';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -269,10 +270,10 @@ describe('PostgreSQL: a drained instance gives its job locks back', () => {
 
     const first = await serve();
     // The first instance sweeps alone, so it holds the sweep job's lock (it locks each next run ahead).
-    await waitUntil(async () => (await lockedBy(`tickler-${first.child.pid}`)) > 0, 'the first instance holding a job lock');
+    await waitUntil(async () => (await lockedBy(`tickler-${hostname()}-${first.child.pid}`)) > 0, 'the first instance holding a job lock');
     const second = await serve();
     expect(await signalAndWait(first), first.output().slice(-3000)).toBe(0);
-    expect(await lockedBy(`tickler-${first.child.pid}`), first.output().slice(-3000)).toBe(0);
+    expect(await lockedBy(`tickler-${hostname()}-${first.child.pid}`), first.output().slice(-3000)).toBe(0);
 
     // Due now: with a lock left behind, nobody would fire it for 10 minutes.
     await seedReminders('postgresql', url, { userId: 'takeover', count: 5, fireAt: () => new Date() });

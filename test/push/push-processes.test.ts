@@ -60,7 +60,11 @@ async function subscribe(process: ServeProcess, bearer: string, pushService: Awa
   return ((await response.json()) as { id: number }).id;
 }
 
-async function createReminders(process: ServeProcess, bearer: string, count: number, dueInMs: number, from = 0): Promise<number[]> {
+// The lead time must outlast creating every task even on a loaded machine: a reminder already past when
+// its task is written is not planned (nothing to push), which would read as a lost message.
+const REMINDER_LEAD_MS = 8000;
+
+async function createReminders(process: ServeProcess, bearer: string, count: number, dueInMs = REMINDER_LEAD_MS, from = 0): Promise<number[]> {
   const dueAt = new Date(Date.now() + dueInMs).toISOString();
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -79,15 +83,15 @@ describe.each(PROVIDERS)('push delivery across processes on %s', (provider) => {
     const first = await serve();
     const bearer = await token();
     const subscriptionId = await subscribe(first, bearer, pushService);
-    const taskIds = await createReminders(first, bearer, 10, 3000);
-    await waitFor(() => pushService.received.length > 0, 'a push in flight');
+    const taskIds = await createReminders(first, bearer, 10);
+    await waitFor(() => pushService.received.length > 0, 'a push in flight', 30_000);
     expect(await first.stop('SIGKILL')).toBeNull();
 
     const stalled = pushService.received.length;
     pushService.respondWith(() => ({ status: 201 }));
     const second = await serve();
     const arrivedTaskIds = () => new Set(pushService.received.slice(stalled).map((push) => Number(push.message.taskId)));
-    await waitFor(() => arrivedTaskIds().size === taskIds.length, 'every reminder after the restart', 30_000);
+    await waitFor(() => arrivedTaskIds().size === taskIds.length, 'every reminder after the restart', 40_000);
     expect([...arrivedTaskIds()].sort((a, b) => a - b)).toEqual(taskIds);
     expect(pushService.rejected).toEqual([]);
     // A message sent again keeps its eventId: one per task.
@@ -107,8 +111,8 @@ describe.each(PROVIDERS)('push delivery across processes on %s', (provider) => {
     const [a, b] = [await serve(), await serve()];
     const bearer = await token();
     await subscribe(a, bearer, pushService);
-    const taskIds = [...(await createReminders(a, bearer, 10, 2000)), ...(await createReminders(b, bearer, 10, 2000, 10))];
-    await waitFor(() => new Set(pushService.received.map((push) => push.message.taskId)).size === taskIds.length, 'every reminder', 30_000);
+    const taskIds = [...(await createReminders(a, bearer, 10)), ...(await createReminders(b, bearer, 10, REMINDER_LEAD_MS, 10))];
+    await waitFor(() => new Set(pushService.received.map((push) => push.message.taskId)).size === taskIds.length, 'every reminder', 40_000);
     // Time for a second copy to show up, if one were coming.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(pushService.received).toHaveLength(taskIds.length);

@@ -4,6 +4,7 @@ import { syncTaskReminder } from '../../src/reminders/sync-task-reminder.js';
 import type { TaskEvent } from '../../src/events/task-event.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { PROVIDERS } from '../support/test-service.js';
+import { inboxOf } from '../support/inbox.js';
 
 const HOUR = 3_600_000;
 const T0 = new Date('2026-11-21T12:00:00.000Z');
@@ -11,9 +12,11 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
   let database: TestDatabase;
+  let listId: bigint;
   beforeAll(async () => {
     database = await createTestDatabase(provider);
     await database.db.user.create({ data: { id: 'u1' } });
+    listId = await inboxOf(database.db, 'u1');
   });
   afterAll(async () => database?.close());
   beforeEach(async () => {
@@ -23,7 +26,7 @@ describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
 
   async function taskWithReminder(dueAt: Date, remindBefore: number, now = T0) {
     const task = await database.db.task.create({
-      data: { userId: 'u1', title: `due ${dueAt.toISOString()}`, dueAt, remindBefore, createdAt: now, updatedAt: now },
+      data: { userId: 'u1', listId, title: `due ${dueAt.toISOString()}`, dueAt, remindBefore, createdAt: now, updatedAt: now },
     });
     await database.db.$transaction((tx) => syncTaskReminder(tx, task, now));
     return task;
@@ -53,7 +56,7 @@ describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
     });
     expect(event!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect((await sweep(new Date(fireAt + HOUR))).fired).toBe(0);
-    const reminder = await database.db.reminder.findUniqueOrThrow({ where: { taskId: task.id } });
+    const reminder = await database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: task.id, slot: 0 } } });
     expect(reminder).toMatchObject({ state: 'fired', lateMs: 0 });
   });
 
@@ -70,7 +73,7 @@ describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
     const result = await sweep(at(HOUR + 20 * 60_000));
     expect(result.fired).toBe(1);
     expect(result.events[0]!.reminder).toMatchObject({ late: true, lateSeconds: 1200 });
-    const reminder = await database.db.reminder.findUniqueOrThrow({ where: { taskId: task.id } });
+    const reminder = await database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: task.id, slot: 0 } } });
     expect(reminder.lateMs).toBe(20 * 60_000);
   });
 
@@ -79,10 +82,10 @@ describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
     const result = await sweep(at(HOUR + HOUR + 1));
     expect(result).toMatchObject({ fired: 0, missed: 1 });
     expect(await database.db.event.count()).toBe(0);
-    expect((await database.db.reminder.findUniqueOrThrow({ where: { taskId: task.id } })).state).toBe('missed');
+    expect((await database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: task.id, slot: 0 } } })).state).toBe('missed');
     const withinGrace = await taskWithReminder(at(HOUR), 10);
     expect((await sweep(at(HOUR + HOUR - 1))).fired).toBe(1);
-    expect((await database.db.reminder.findUniqueOrThrow({ where: { taskId: withinGrace.id } })).state).toBe('fired');
+    expect((await database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: withinGrace.id, slot: 0 } } })).state).toBe('fired');
   });
 
   it('fires at once a reminder whose time has passed while its task is still ahead', async () => {
@@ -153,4 +156,37 @@ describe.each(PROVIDERS)('firing due reminders on %s', (provider) => {
       expect((await states()).map(([, state]) => state)).toEqual(Array(5).fill('fired'));
     },
   );
+
+  it('fires each slot of several tasks once per ring, with concurrent sweeps, nags included, then no more', async () => {
+    const dueAt = at(2 * HOUR);
+    const specs = JSON.stringify([{ before: 30 }, { before: 0, nag: { every: 5, times: 2 } }, { at: at(HOUR).toISOString() }]);
+    const tasks = [];
+    for (let i = 0; i < 7; i += 1) {
+      const task = await database.db.task.create({
+        data: { userId: 'u1', listId, title: `several ${i}`, dueAt, remindBefore: 30, reminderSpecs: specs, createdAt: T0, updatedAt: T0 },
+      });
+      await database.db.$transaction((tx) => syncTaskReminder(tx, task, T0));
+      tasks.push(task);
+    }
+    expect(await database.db.reminder.count({ where: { state: 'scheduled' } })).toBe(21);
+    // Every ring's moment, each swept by four sweepers at once (batches of 3 across 7 tasks).
+    const moments = [at(HOUR), at(90 * 60_000), dueAt, at(2 * HOUR + 5 * 60_000), at(2 * HOUR + 10 * 60_000), at(2 * HOUR + 15 * 60_000)];
+    for (const now of moments) await Promise.all([sweep(now), sweep(now), sweep(now), sweep(now)]);
+    const events = await storedEvents();
+    // Per task: the absolute one, 30 minutes before, at the time and two nags.
+    expect(events).toHaveLength(7 * 5);
+    const rings = events.map((event) => `${event.task.id}/${event.reminder!.slot}/${event.reminder!.ring}`);
+    expect(new Set(rings).size).toBe(rings.length);
+    for (const task of tasks) {
+      const own = events.filter((event) => event.task.id === Number(task.id)).map((event) => [event.reminder!.slot, event.reminder!.kind, event.reminder!.ring]);
+      expect(own).toEqual([
+        [2, 'at', 0],
+        [0, 'before', 0],
+        [1, 'before', 0],
+        [1, 'before', 1],
+        [1, 'before', 2],
+      ]);
+    }
+    expect(await database.db.reminder.count({ where: { state: 'scheduled' } })).toBe(0);
+  });
 });

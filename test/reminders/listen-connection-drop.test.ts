@@ -99,7 +99,9 @@ describe('the LISTEN connection of the reminder scheduler', () => {
     // And the service still does its work: a task made after the drop gets its reminder fired.
     const token = (await runTickler(['token', '--user', 'listen-drop'], { DATA_DIR: dataDir })).stdout.trim();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const dueAt = new Date(Date.now() + 1_500);
+    // Long enough that the reminder is still ahead when the task is written, even on a loaded machine
+    // (a reminder already past at creation is not planned, and would read as one that never fired).
+    const dueAt = new Date(Date.now() + 6_000);
     const created = await fetch(`${server.url}/tasks`, {
       method: 'POST',
       headers,
@@ -115,7 +117,7 @@ describe('the LISTEN connection of the reminder scheduler', () => {
     cleanups.push(() => data.end());
     const firedEvents = () =>
       data.query<{ count: string }>("SELECT count(*) FROM events WHERE type = 'reminder.due'").then((result) => Number(result.rows[0]?.count));
-    const fired = await waitFor(firedEvents, (count) => count > 0, 15_000);
+    const fired = await waitFor(firedEvents, (count) => count > 0, 30_000);
     expect(fired, `the reminder did not fire after the drop:\n${server.output()}`).toBe(1);
     const reminder = await data.query<{ fired_at: Date | null }>('SELECT fired_at FROM reminders');
     expect(reminder.rows).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContext, type ServiceContext } from '../../src/context.js';
 import type { TaskEvent } from '../../src/events/task-event.js';
 import { createLogger } from '../../src/logger.js';
-import { createTaskStore } from '../../src/tasks/store/task-store.js';
+import { createTaskStore } from '../../src/tasks/store/create-task-store.js';
 import { fireDueReminders } from '../../src/reminders/fire-due-reminders.js';
 import { nextReminderAt } from '../../src/reminders/sync-task-reminder.js';
 import { completeTask } from '../../src/tasks/complete-task.js';
@@ -155,8 +155,14 @@ describe.each(PROVIDERS)('reminder rules on %s', (provider) => {
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     expect(events[1]!.task).toEqual({
       id: Number(task.id), title: 'evented 2', description: '', dueAt: at(30 * MINUTE).toISOString(),
-      priority: 'low', status: 'pending', remindBefore: 10, recurrence: null,
+      priority: 'low', status: 'pending', remindBefore: 10, reminders: [{ before: 10 }], recurrence: null,
+      listId: Number(task.listId), labels: [], assigneeId: null, createdBy: 'rules',
     });
+    expect(events.map((e) => [e.actor, e.listId])).toEqual([
+      ...Array.from({ length: 2 }, () => ['rules', Number(task.listId)]),
+      [null, Number(task.listId)],
+      ...Array.from({ length: 3 }, () => ['rules', Number(task.listId)]),
+    ]);
   });
 
   it('outbox atomicity: when the transaction fails after the event is written, neither task nor event remains', async () => {

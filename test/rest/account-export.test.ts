@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorResponse } from '../support/error-body.js';
 import { createManualClock } from '../support/manual-clock.js';
 import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../support/test-service.js';
+import { inboxOf } from '../support/inbox.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -96,7 +97,8 @@ describe.each(PROVIDERS)('GET /me/export on %s', (provider) => {
 
   it('pages through more tasks than one batch', async () => {
     await service.database.db.user.create({ data: { id: 'many' } });
-    for (let i = 0; i < 520; i += 1) await service.database.db.task.create({ data: { userId: 'many', title: `t${i}`, updatedAt: NOW } });
+    const listId = await inboxOf(service.database.db, 'many');
+    for (let i = 0; i < 520; i += 1) await service.database.db.task.create({ data: { userId: 'many', listId, title: `t${i}`, updatedAt: NOW } });
     const document = (await (await service.request('many', '/me/export')).json()) as any;
     expect(document.tasks).toHaveLength(520);
     expect(new Set(document.tasks.map((t: any) => t.id)).size).toBe(520);

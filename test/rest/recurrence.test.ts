@@ -55,7 +55,7 @@ describe.each(PROVIDERS)('repeating tasks on %s', (provider) => {
     let current = await row(task.id);
     expect(current.status).toBe('pending');
     expect(current.dueAt?.toISOString()).toBe('2026-03-29T07:00:00.000Z'); // 09:00 CEST
-    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId: BigInt(task.id) } });
+    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: BigInt(task.id), slot: 0 } } });
     expect(reminder).toMatchObject({ state: 'scheduled', offsetMinutes: 10 });
     expect(reminder.fireAt.toISOString()).toBe('2026-03-29T06:50:00.000Z');
     const completions = await service.database.db.taskCompletion.findMany({ where: { taskId: BigInt(task.id) } });
@@ -96,7 +96,7 @@ describe.each(PROVIDERS)('repeating tasks on %s', (provider) => {
     current = await row(task.id);
     expect(current.status).toBe('completed');
     expect(current.completedAt?.toISOString()).toBe(NOW.toISOString());
-    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId: BigInt(task.id) } });
+    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: BigInt(task.id), slot: 0 } } });
     expect(reminder.state).toBe('cancelled');
     const last = (await eventsOf(task.id)).at(-1);
     expect(last).toMatchObject({ type: 'task.completed', task: { status: 'completed' }, occurrence: { dueAt: '2026-04-03T08:00:00.000Z', nextDueAt: null } });

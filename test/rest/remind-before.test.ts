@@ -18,7 +18,7 @@ describe.each(PROVIDERS)('remindBefore on POST /tasks on %s', (provider) => {
     expect(response.status).toBe(201);
     const task = (await response.json()) as { id: number; remindBefore: number };
     expect(task.remindBefore).toBe(minutes);
-    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId: BigInt(task.id) } });
+    const reminder = await service.database.db.reminder.findUniqueOrThrow({ where: { taskId_slot: { taskId: BigInt(task.id), slot: 0 } } });
     expect(reminder.fireAt.getTime()).toBe(new Date(due).getTime() - minutes * 60_000);
     expect(reminder.state).toBe('scheduled');
     const listed = (await (await service.request('reminded', '/tasks?limit=200')).json()) as Array<{ id: number; remindBefore: number }>;

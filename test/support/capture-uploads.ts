@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const NOTE_PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/capture/note.png'));
+/** "Müll rausbringen übermorgen" (German; English data reads "Gbermorgen"). */
+export const GERMAN_NOTE_PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/capture/notiz-de.png'));
 
 /** The first bytes of a file of each format, then `size` bytes in all (the rest zeros). */
 export function fileOf(format: 'png' | 'jpeg' | 'webp' | 'wav' | 'webm' | 'ogg' | 'mp3' | 'm4a' | 'text', size = 256): Buffer {

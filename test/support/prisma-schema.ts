@@ -6,6 +6,7 @@ export interface SchemaField {
   type: string;
   column: string;
   required: boolean;
+  /** Part of the primary key (`@id`, or one of the fields of `@@id([...])`). */
   isId: boolean;
   /** Set for the scalar side of a relation: the model and field it points at. */
   references?: { model: string; field: string };
@@ -44,6 +45,8 @@ export function readPrismaSchema(file: string): SchemaModel[] {
         isId: /@id\b/.test(attributes),
       });
     }
+    const compoundId = /@@id\(\[([^\]]+)\]\)/.exec(body!)?.[1]?.split(',').map((f) => f.trim());
+    for (const field of fields) if (compoundId?.includes(field.name)) field.isId = true;
     for (const relation of relations) {
       const field = fields.find((f) => f.name === relation.from);
       if (field) field.references = { model: relation.model, field: relation.to };

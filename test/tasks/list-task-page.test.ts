@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type ServiceContext } from '../../src/context.js';
 import { createLogger } from '../../src/logger.js';
 import { completeTask } from '../../src/tasks/complete-task.js';
+import { createList } from '../../src/lists/create-list.js';
 import { createTask } from '../../src/tasks/create-task.js';
 import { listTaskPage, TASK_ORDERS, type TaskFilter, type TaskOrder } from '../../src/tasks/list-task-page.js';
-import { createTaskStore } from '../../src/tasks/store/task-store.js';
+import { createTaskStore } from '../../src/tasks/store/create-task-store.js';
 import type { TaskRecord } from '../../src/tasks/task-view.js';
 import { createManualClock } from '../support/manual-clock.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -61,12 +62,15 @@ describe.each(PROVIDERS)('task pages on %s', (provider) => {
     for (const user of ['pager', 'someone-else']) await database.db.user.create({ data: { id: user } });
     ctx = createContext(deps, 'pager');
     const other = createContext(deps, 'someone-else');
+    // Spread over three lists, so pages are merged from one ordered read per list.
+    const lists: Array<bigint | undefined> = [undefined];
+    for (const name of ['Work', 'Home']) lists.push(BigInt((await createList(ctx, { name })).id));
     for (let i = 0; i < 40; i += 1) {
       // Three tasks per clock reading: createdAt ties broken by id. Due times repeat too; every 5th is undated.
       if (i % 3 === 0) clock.set(new Date(T0 + i * 1000));
       const dueAt = i % 5 === 4 ? null : new Date(T0 + 24 * HOUR + (i % 7) * HOUR).toISOString();
       const title = TITLES[i % TITLES.length]!;
-      const task = await createTask(ctx, { title, description: i % 4 === 0 ? 'Notes about MILK' : '', dueAt });
+      const task = await createTask(ctx, { title, description: i % 4 === 0 ? 'Notes about MILK' : '', dueAt, listId: lists[i % lists.length] });
       tasks.push(i % 3 === 1 ? (await completeTask(ctx, task.id)).task : task);
       await createTask(other, { title, dueAt });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../web/src/api-error.js';
-import { createOfflineQueue, memoryQueueStore, type QueuedCreate } from '../../web/src/offline-queue.js';
+import { ApiError } from '../../web/src/api/api-error.js';
+import { createOfflineQueue, memoryQueueStore, type QueuedCreate } from '../../web/src/offline/offline-queue.js';
 
 /** A queue whose sends go to `answer`, recording every attempt (key and title). */
 function queueWith(answer: (item: QueuedCreate, attempt: number) => Promise<void>) {

@@ -2,9 +2,9 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { uuidv7 } from '../../src/events/uuid-v7.js';
-import { followResumable, type Resumable } from '../../web/src/resumable.js';
-import { applyTaskChange, type TaskChange } from '../../web/src/task-changes.js';
-import type { Task } from '../../web/src/api.js';
+import { followResumable, type Resumable } from '../../web/src/api/resumable.js';
+import { applyTaskChange, type TaskChange } from '../../web/src/model/task-changes.js';
+import type { Task } from '../../web/src/api/types.js';
 import { jsonRequest, startTestService, type TestService } from '../support/test-service.js';
 
 // The web app's resume logic (web/src/resumable.ts) against the real service over graphql-ws, with a
@@ -191,8 +191,13 @@ describe('applying a task change to the queue (web/src/task-changes.ts)', () => 
     title,
     description: '',
     dueAt,
-    reminder: null,
+    reminders: [],
     status,
+    listId: '1',
+    list: null,
+    labels: [],
+    priority: 'LOW',
+    assignee: null,
     recurrence: null,
     recurrenceText: null,
   });

@@ -8,7 +8,7 @@ import { startTestService, type TestService } from '../support/test-service.js';
 
 // The build is made by the test setup (test/global-setup.ts).
 const dist = findWebAppBuild()!;
-const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 60 * 1024;
 
 describe('the service serves the built web app at /', () => {
   let service: TestService;
@@ -102,7 +102,7 @@ describe('the service serves the built web app at /', () => {
     expect((await fetch(`${service.url}/`, { method: 'POST' })).status).toBe(404);
   });
 
-  it('keeps the first load (page, scripts, styles, manifest) under 150 KB gzipped', async () => {
+  it('keeps the first load (page, scripts, styles, manifest) under 60 KB gzipped', async () => {
     const html = await (await get('/')).text();
     const referenced = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!).filter((url) => !url.startsWith('/icons/'));
     expect(referenced.some((url) => url.endsWith('.js'))).toBe(true);

@@ -100,7 +100,7 @@ describe.each(PROVIDERS)('webhook delivery on %s', (provider) => {
     expect(Object.keys(byType).sort()).toEqual(['reminder.due', 'task.completed', 'task.created']);
     expect(byType['task.completed']!.data.task.status).toBe('completed');
     expect(byType['reminder.due']!.data.reminder).toMatchObject({ offsetMinutes: 0, late: false });
-    expect(Object.keys(byType['reminder.due']!.data.reminder).sort()).toEqual(['firedAt', 'late', 'lateSeconds', 'offsetMinutes', 'plannedAt']);
+    expect(Object.keys(byType['reminder.due']!.data.reminder).sort()).toEqual(['firedAt', 'kind', 'late', 'lateSeconds', 'offsetMinutes', 'plannedAt', 'reminderId', 'ring', 'slot']);
     // A tampered body or another secret does not verify.
     expect(() => verifyWebhook(secret, { ...hook.received[0]!, body: hook.received[0]!.body.replace('Water', 'Wafer') })).toThrow();
     expect(() => verifyWebhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, hook.received[0]!)).toThrow();

@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
-// Push in the service worker: shows a reminder as a notification with "Done" and "Snooze 10 min",
-// acts on them through the API with the session the page shares (web/src/shared-session.ts), and
+// Push in the service worker: shows a reminder as a notification with "Done" and "Snooze 1 hour" (more
+// snooze presets where the platform shows more actions), acts on them through the API with the session the page shares (web/src/shared-session.ts), and
 // refreshes a refused access token with the refresh token, storing the rotated pair.
 
-import { loadSharedSession, REFRESH_LOCK, saveSharedSession, sessionOf, type SharedSession, type TokenAnswer } from './shared-session.js';
+import { formatClock, formatWhen, localDay } from './model/dates.js';
+import { SNOOZE_PRESETS, snoozeFor, type SnoozeFor, type SnoozePresetId } from './model/snooze.js';
+import { loadSharedSession, REFRESH_LOCK, saveSharedSession, sessionOf, type SharedSession, type TokenAnswer } from './api/shared-session.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,9 +28,30 @@ interface ReminderData {
 }
 
 export const DONE = 'done';
-export const SNOOZE = 'snooze';
-const SNOOZE_MINUTES = 10;
+/** A snooze action is `snooze-<preset>`; a bare `snooze` (shown by an earlier version) is 10 minutes. */
+const SNOOZE_PREFIX = 'snooze-';
+const LEGACY_SNOOZE = 'snooze';
 const ICON = '/icons/icon-192.png';
+
+/**
+ * The actions in the order they matter: Done, then the presets the email's link and the app agree on
+ * first. Chrome shows two (`Notification.maxActions`), so a phone gets "Done" and "Snooze 1 hour"; the
+ * other presets are in the app (the task's screen, and the notice while it is open).
+ */
+const ACTION_ORDER: SnoozePresetId[] = ['hour-1', 'minutes-10', 'morning', 'evening'];
+
+function reminderActions(): { action: string; title: string }[] {
+  const max = typeof Notification === 'undefined' ? 2 : ((Notification as unknown as { maxActions?: number }).maxActions ?? 2);
+  const snoozes = ACTION_ORDER.map((id) => ({ action: `${SNOOZE_PREFIX}${id}`, title: SNOOZE_PRESETS.find((preset) => preset.id === id)!.label }));
+  return [{ action: DONE, title: 'Done' }, ...snoozes].slice(0, Math.max(max, 2));
+}
+
+/** The snooze preset an action names, or null for another action. */
+function presetOf(action: string): SnoozePresetId | null {
+  if (action === LEGACY_SNOOZE) return 'minutes-10';
+  const id = action.startsWith(SNOOZE_PREFIX) ? (action.slice(SNOOZE_PREFIX.length) as SnoozePresetId) : null;
+  return id && SNOOZE_PRESETS.some((preset) => preset.id === id) ? id : null;
+}
 
 function parse(data: PushMessageData | null): PushPayload | null {
   try {
@@ -43,9 +66,10 @@ function dueText(dueAt: string | null | undefined): string {
   if (!dueAt) return 'Reminder';
   const due = new Date(dueAt);
   if (Number.isNaN(due.getTime())) return 'Reminder';
-  const sameDay = due.toDateString() === new Date().toDateString();
-  const time = due.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return sameDay ? `Due at ${time}` : `Due ${due.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })} at ${time}`;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const time = formatClock(due, timeZone);
+  const now = new Date();
+  return localDay(due, timeZone) === localDay(now, timeZone) ? `Due at ${time}` : `Due: ${formatWhen(due, now, timeZone)}`;
 }
 
 /** The app's address for a task: the page opens its edit form (`/?task=<id>`). */
@@ -65,10 +89,7 @@ async function showPush(payload: PushPayload | null): Promise<void> {
       renotify: true,
       timestamp: Date.now(),
       data,
-      actions: [
-        { action: DONE, title: 'Done' },
-        { action: SNOOZE, title: `Snooze ${SNOOZE_MINUTES} min` },
-      ],
+      actions: reminderActions(),
     } as NotificationOptions);
     return;
   }
@@ -106,6 +127,9 @@ function showingOf(eventId: string): { shown: Promise<void>; settle(showing: Pro
 
 class SignedOut extends Error {}
 
+/** "This evening" taken after 18:00. */
+class TooLate extends Error {}
+
 /** Refreshes under the lock the tabs use too; answers the newest session (maybe another's refresh). */
 async function refreshed(stale: SharedSession): Promise<SharedSession> {
   return self.navigator.locks.request(REFRESH_LOCK, async (): Promise<SharedSession> => {
@@ -125,8 +149,11 @@ async function refreshed(stale: SharedSession): Promise<SharedSession> {
   });
 }
 
-/** One GraphQL operation with the shared session: a 401 (or an expired token) is refreshed once. */
-async function graphql(query: string, variables: Record<string, unknown>): Promise<void> {
+/**
+ * One GraphQL operation with the shared session: a 401 (or an expired token) is refreshed once.
+ * Answers its data; null when the task is gone or already done (nothing left to do).
+ */
+async function graphql(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown> | null> {
   let session = await loadSharedSession();
   if (!session) throw new SignedOut('signed out');
   if (session.accessUntil <= Date.now()) session = await refreshed(session);
@@ -141,13 +168,28 @@ async function graphql(query: string, variables: Record<string, unknown>): Promi
       continue;
     }
     if (response.status === 401) throw new SignedOut('session ended');
-    const answer = (await response.json().catch(() => null)) as { errors?: { message: string; extensions?: { code?: string } }[] } | null;
+    const answer = (await response.json().catch(() => null)) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
     const error = answer?.errors?.[0];
     // The task is gone or already done: nothing left to do.
     if (error && error.extensions?.code !== 'NOT_FOUND' && error.extensions?.code !== 'CONFLICT') throw new Error(error.message);
     if (!response.ok && !error) throw new Error(`Tickler answered ${response.status}`);
-    return;
+    return error ? null : (answer?.data ?? null);
   }
+}
+
+/**
+ * What a snooze preset means now. "This evening" and "tomorrow morning" are the person's wall clock:
+ * the zone the service keeps for them (the app sets it), which a worker cannot read from the page.
+ */
+async function snoozeOf(id: SnoozePresetId): Promise<SnoozeFor> {
+  let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (id === 'evening' || id === 'morning') {
+    const me = (await graphql('query Zone { me { timeZone } }', {}))?.me as { timeZone?: string } | undefined;
+    timeZone = me?.timeZone ?? timeZone;
+  }
+  const snooze = snoozeFor(id, new Date(), timeZone);
+  if (!snooze) throw new TooLate('this evening has passed');
+  return snooze;
 }
 
 /** Opens the app at `url`: in a window it already has (navigated there and focused), else a new one. */
@@ -171,24 +213,32 @@ async function openApp(url: string): Promise<void> {
 export async function handleNotificationClick(notification: Notification, action: string): Promise<void> {
   const data = notification.data as Partial<ReminderData> | null;
   notification.close();
-  if (!data?.taskId || (action !== DONE && action !== SNOOZE)) {
+  const preset = presetOf(action);
+  if (!data?.taskId || (action !== DONE && !preset)) {
     await openApp(data?.url ?? '/');
     return;
   }
   try {
     if (action === DONE) await graphql('mutation Done($id: ID!) { completeTask(id: $id) { id } }', { id: data.taskId });
-    else await graphql('mutation Snooze($id: ID!, $minutes: Int!) { snoozeReminder(taskId: $id, minutes: $minutes) { id } }', { id: data.taskId, minutes: SNOOZE_MINUTES });
+    else {
+      await graphql('mutation Snooze($id: ID!, $minutes: Int, $until: DateTime) { snoozeReminder(taskId: $id, minutes: $minutes, until: $until) { id } }', {
+        id: data.taskId,
+        ...(await snoozeOf(preset!)),
+      });
+    }
   } catch (error) {
-    const why = error instanceof SignedOut ? 'Open Tickler and sign in again.' : `Not saved (${error instanceof Error ? error.message : String(error)}); try again.`;
+    const why =
+      error instanceof SignedOut
+        ? 'Open Tickler and sign in again.'
+        : error instanceof TooLate
+          ? 'This evening has passed: open Tickler to pick another time.'
+          : `Not saved (${error instanceof Error ? error.message : String(error)}); try again.`;
     await self.registration.showNotification(data.title ?? 'Reminder', {
       body: `${action === DONE ? 'Not marked done' : 'Not snoozed'}. ${why}`,
       icon: ICON,
       tag: notification.tag,
       data,
-      actions: [
-        { action: DONE, title: 'Done' },
-        { action: SNOOZE, title: `Snooze ${SNOOZE_MINUTES} min` },
-      ],
+      actions: reminderActions(),
     } as NotificationOptions);
     throw error;
   }

@@ -1,3 +1,5 @@
+import type { CaptureLanguage } from '../languages/capture-language.js';
+
 /** What capture asks of an AI provider; the OpenAI-compatible client implements it, tests may fake it. */
 export interface CaptureAi {
   /** The spoken words of an audio file. */
@@ -13,6 +15,8 @@ export interface AiAudio {
   mimeType: string;
   /** The transcription endpoint decides the format from the file name's extension. */
   extension: string;
+  /** The spoken language (ISO 639-1), when known; it helps the transcription. */
+  language?: CaptureLanguage;
 }
 
 export interface AiImage {
@@ -25,6 +29,8 @@ export interface AiParseRequest {
   now: Date;
   /** IANA zone the text is read in. */
   timeZone: string;
+  /** The note's language: the title stays in it. */
+  language: CaptureLanguage;
 }
 
 export type AiFailureKind = 'timeout' | 'unavailable' | 'rejected' | 'invalid-answer';

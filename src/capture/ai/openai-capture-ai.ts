@@ -65,7 +65,10 @@ export function createOpenAiCaptureAi({ config, timeoutMs }: OpenAiCaptureOption
     async transcribe(audio) {
       const result = await call(async ({ sdk, client }, signal) => {
         const file = await sdk.toFile(audio.bytes, `audio.${audio.extension}`, { type: audio.mimeType });
-        return client.audio.transcriptions.create({ file, model: config.transcribeModel, response_format: 'json' }, { signal });
+        return client.audio.transcriptions.create(
+          { file, model: config.transcribeModel, response_format: 'json', ...(audio.language ? { language: audio.language } : {}) },
+          { signal },
+        );
       });
       if (typeof result?.text !== 'string') throw new AiCallError('invalid-answer', 'the transcription has no text');
       return result.text;
@@ -93,10 +96,10 @@ export function createOpenAiCaptureAi({ config, timeoutMs }: OpenAiCaptureOption
       return messageText(completion);
     },
 
-    async parseTaskText({ text, now, timeZone }) {
+    async parseTaskText({ text, now, timeZone, language }) {
       const completion = await call(({ client }, signal) =>
         client.chat.completions.create(
-          { model: config.model, messages: buildParseMessages(text, now, timeZone), response_format: AI_DRAFT_RESPONSE_FORMAT },
+          { model: config.model, messages: buildParseMessages(text, now, timeZone, language), response_format: AI_DRAFT_RESPONSE_FORMAT },
           { signal },
         ),
       );

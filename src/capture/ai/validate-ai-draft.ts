@@ -79,6 +79,7 @@ export function validateAiDraft(answer: unknown, options: ParseOptions): AiDraft
       dueAt: dueAt ? dueAt.toJSDate() : null,
       recurrence: rule,
       remindBefore: remindBefore as number | null,
+      reminders: remindBefore !== null && dueAt ? [{ before: remindBefore as number }] : [],
       confidence: Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100,
     },
   };

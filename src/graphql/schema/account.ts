@@ -39,6 +39,10 @@ const ImportAccountInput = builder.inputType('ImportAccountInput', {
       type: ImportTimeZoneRuleRef,
       description: "Whether an export document's time zone becomes the account's (default AUTO: only while the account is on UTC)",
     }),
+    list: t.string({
+      description:
+        "A Todoist CSV only (BAD_USER_INPUT with an export document): the list its tasks go into, the caller's own of that name in any letter case, else a new one. Default: the uploaded file's name without .csv, else \"Todoist import\"",
+    }),
   }),
 });
 
@@ -47,7 +51,7 @@ builder.mutationFields((t) => ({
     type: ImportResultRef,
     nullable: true,
     description:
-      'Creates the tasks of an export document or a Todoist CSV export, like REST POST /me/import: the same rules and ' +
+      'Creates the tasks of an export document (with its lists, by name; members are not re-invited) or a Todoist CSV export (into one list), like REST POST /me/import: the same rules and ' +
       'limits, all or nothing, and idempotent (importing the same file again creates nothing). Errors: BAD_USER_INPUT (not exactly ' +
       'one source, not an export, an invalid task: nothing is created), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (a file ' +
       'that is neither JSON nor CSV).',
@@ -60,7 +64,7 @@ builder.mutationFields((t) => ({
         : typeof input.todoistCsv === 'string'
           ? { kind: 'todoistCsv', text: input.todoistCsv }
           : { kind: 'export', document: input.document };
-      return importAccount(ctx.caller, source, { timeZone: input.timeZone ?? undefined });
+      return importAccount(ctx.caller, source, { timeZone: input.timeZone ?? undefined, list: input.list ?? undefined });
     },
   }),
   deleteAccount: t.boolean({

@@ -1,10 +1,13 @@
 import { captureTask, type CaptureDraft, type CaptureUpload } from '../../capture/capture-task.js';
 import { CAPTURE_TEXT_MAX_LENGTH } from '../../capture/capture-limits.js';
 import { guessUploadKind } from '../../capture/check-upload.js';
+import { CAPTURE_LANGUAGES } from '../../capture/languages/capture-language.js';
 import { SNIFF_BYTES } from '../../capture/sniff-file-type.js';
 import { builder } from '../builder.js';
 import type { UploadedFile } from '../graphql-context.js';
-import { ReminderOffset, reminderOffsetOf } from './reminder.js';
+import { List, listViewLoader } from './list.js';
+import { ReminderOffset, reminderOffsetOf, TaskReminder } from './reminder.js';
+import { TaskPriority } from './task.js';
 
 const CaptureSource = builder.enumType('CaptureSource', {
   values: {
@@ -16,7 +19,7 @@ const CaptureSource = builder.enumType('CaptureSource', {
 const CaptureDraftRef = builder.objectRef<CaptureDraft>('CaptureDraft').implement({
   description:
     'A task read from text, a voice note or a photo, for the user to review; nothing is stored. ' +
-    'createTask takes its title, description, dueAt, recurrence and reminder as they are.',
+    'createTask takes its title, description, dueAt, recurrence, reminder, listId, labels and priority as they are.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'May be empty when nothing but a date was understood' }),
     description: t.exposeString('description'),
@@ -31,7 +34,13 @@ const CaptureDraftRef = builder.objectRef<CaptureDraft>('CaptureDraft').implemen
       nullable: true,
       description: 'The RRULE of a repeating phrase ("every monday" → FREQ=WEEKLY;BYDAY=MO); dueAt is the first occurrence',
     }),
-    recurrenceText: t.exposeString('recurrenceText', { nullable: true, description: 'The repeat in English ("every week on Monday at 9:00")' }),
+    recurrenceText: t.exposeString('recurrenceText', {
+      nullable: true,
+      description: 'The repeat in the capture language ("every week on Monday at 9:00", "jede Woche am Montag um 9:00")',
+    }),
+    language: t.exposeString('language', {
+      description: "The language the note was read in: `lang`, else the user's setting, else Accept-Language, else detected from the text (English when unsure)",
+    }),
     reminder: t.field({
       type: ReminderOffset,
       nullable: true,
@@ -39,10 +48,32 @@ const CaptureDraftRef = builder.objectRef<CaptureDraft>('CaptureDraft').implemen
       resolve: (draft) => reminderOffsetOf(draft.remindBefore),
     }),
     remindBefore: t.exposeInt('remindBefore', { nullable: true, description: 'The same reminder in minutes, as REST shows it' }),
+    reminders: t.field({
+      type: [TaskReminder],
+      description: 'Every reminder the text asked for ("remind me at 8am and 10 min before"), as createTask takes them',
+      resolve: (draft) => draft.reminders,
+    }),
     source: t.field({ type: CaptureSource, resolve: (draft) => draft.source }),
     transcript: t.exposeString('transcript', { nullable: true, description: 'The words of an audio upload' }),
     extractedText: t.exposeString('extractedText', { nullable: true, description: 'The text read from an image upload' }),
     confidence: t.exposeFloat('confidence', { description: '0 to 1' }),
+    listId: t.id({
+      nullable: true,
+      description: "The list a `#Name` mark named (one of the caller's lists they may add to, any letter case); null: the caller's Inbox",
+      resolve: (draft) => (draft.listId === null ? null : String(draft.listId)),
+    }),
+    list: t.field({
+      type: List,
+      nullable: true,
+      description: 'The list a `#Name` mark named; null for the Inbox',
+      resolve: (draft, _args, ctx) => (draft.listId === null ? null : listViewLoader(ctx).load(BigInt(draft.listId))),
+    }),
+    labels: t.exposeStringList('labels', { description: '`@label` marks, in the order written' }),
+    priority: t.field({
+      type: TaskPriority,
+      description: 'From a `p1`…`p4` (p1 URGENT, p4 LOW) or `!urgent`/`!high`/`!medium`/`!low` mark; LOW when there was none',
+      resolve: (draft) => draft.priority,
+    }),
   }),
 });
 
@@ -57,6 +88,9 @@ const CaptureTaskInput = builder.inputType('CaptureTaskInput', {
         '(png, jpeg or webp, at most 10 MiB). Which one it is is decided by its content.',
     }),
     timeZone: t.string({ description: "IANA name the text is read in; default: the caller's stored zone, else UTC" }),
+    lang: t.string({
+      description: `The note's language, a BCP 47 tag whose primary subtag is one of ${CAPTURE_LANGUAGES.join(', ')} (else BAD_USER_INPUT); default: the caller's setting, then Accept-Language, then the text decides`,
+    }),
   }),
 });
 
@@ -71,7 +105,7 @@ builder.mutationField('captureTask', (t) =>
     nullable: true,
     description:
       'Turns text, a voice note or a photo into a task draft for review, like REST POST /capture; stores nothing. ' +
-      'Errors: BAD_USER_INPUT (empty or malformed input, unknown time zone), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, ' +
+      'Errors: BAD_USER_INPUT (empty or malformed input, unknown time zone, a language capture does not read), PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, ' +
       'UNPROCESSABLE_CONTENT (voice without an AI provider, a failed transcription, nothing readable in the file); ' +
       '`extensions.reason` carries the capture error code.',
     args: { input: t.arg({ type: CaptureTaskInput, required: true }) },
@@ -82,6 +116,8 @@ builder.mutationField('captureTask', (t) =>
           text: input.text ?? undefined,
           upload: input.upload ? await toCaptureUpload(input.upload) : undefined,
           timeZone: input.timeZone ?? undefined,
+          language: input.lang ?? undefined,
+          acceptLanguage: ctx.acceptLanguage,
         },
         ctx.capture,
       ),

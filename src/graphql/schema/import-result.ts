@@ -1,6 +1,6 @@
 import type { ImportResult } from '../../account/import-account.js';
 import { CONVERTED_KINDS, DROPPED_KINDS, type ImportRowProblem } from '../../account/import-plan.js';
-import type { ImportTimeZone } from '../../account/write-imported-tasks.js';
+import type { ImportedLists, ImportTimeZone } from '../../account/write-imported-tasks.js';
 import { builder } from '../builder.js';
 
 export const ImportTimeZoneRuleRef = builder.enumType('ImportTimeZoneRule', {
@@ -18,6 +18,16 @@ const ImportTimeZoneRef = builder.objectRef<ImportTimeZone>('ImportTimeZone').im
     document: t.exposeString('document', { nullable: true, description: "The export document's user.timeZone (null: none, or a Todoist CSV)" }),
     account: t.exposeString('account', { description: "The account's time zone after the import" }),
     applied: t.exposeBoolean('applied', { description: "Whether this import set the account's zone to the document's" }),
+  }),
+});
+
+const ImportedListsRef = builder.objectRef<ImportedLists>('ImportedLists').implement({
+  description: "The lists an import's tasks went into, by name. Members of an export's lists are not re-invited (counted in dropped.members).",
+  fields: (t) => ({
+    created: t.exposeStringList('created', { description: 'Lists this import made (the caller owns them, alone)' }),
+    existing: t.exposeStringList('existing', {
+      description: "The caller's own lists the file's lists matched by name (any letter case); the Inbox for the exporter's Inbox",
+    }),
   }),
 });
 
@@ -53,6 +63,7 @@ export const ImportResultRef = builder.objectRef<ImportResult>('ImportResult').i
         'Tasks of the file the account already had (created by an earlier import of the same file, or with the same title, description, due time, priority, rule and completion)',
     }),
     timeZone: t.field({ type: ImportTimeZoneRef, description: "The document's time zone and the account's after the import", resolve: (result) => result.timeZone }),
+    lists: t.field({ type: ImportedListsRef, description: "The lists the file's tasks went into", resolve: (result) => result.lists }),
     converted: t.field({
       type: ImportConvertedRef,
       description: 'What the file held that was kept in another form (counted whether its task was created now or skipped)',

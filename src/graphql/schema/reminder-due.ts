@@ -19,7 +19,15 @@ const ReminderDue = builder.objectRef<ReminderDueShape>('ReminderDue').implement
     id: t.id({ description: 'The event id (UUIDv7, ordered by time)', resolve: ({ event }) => event.id }),
     occurredAt: t.field({ type: 'DateTime', resolve: ({ event }) => new Date(event.occurredAt) }),
     task: t.field({ type: Task, description: 'The task as it was when the reminder fired', resolve: ({ task }) => task }),
-    offset: t.field({ type: ReminderOffset, resolve: ({ event }) => reminderOffsetOf(event.reminder.offsetMinutes)! }),
+    offset: t.field({
+      type: ReminderOffset,
+      nullable: true,
+      description: 'The offset as a quick choice; null for an AT reminder or an offset that is not one (offsetMinutes)',
+      resolve: ({ event }) => (event.reminder.kind === 'at' ? null : reminderOffsetOf(event.reminder.offsetMinutes)),
+    }),
+    offsetMinutes: t.int({ description: 'Minutes before dueAt (0 for an AT reminder)', resolve: ({ event }) => event.reminder.offsetMinutes }),
+    slot: t.int({ description: "Which of the task's reminders (its place in Task.reminders)", resolve: ({ event }) => event.reminder.slot ?? 0 }),
+    ring: t.int({ description: '0 for its first ring; n for the nth ring again of a nagging reminder', resolve: ({ event }) => event.reminder.ring ?? 0 }),
     plannedAt: t.field({
       type: 'DateTime',
       description: 'When it was planned to fire: dueAt minus the offset, or when it was scheduled if that had passed',

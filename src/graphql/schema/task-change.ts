@@ -4,6 +4,7 @@ import { builder } from '../builder.js';
 import { AFTER_DESCRIPTION, followCallerEvents } from '../follow-caller-events.js';
 import { taskOfEvent } from '../task-of-event.js';
 import { Task } from './task.js';
+import { Person, personLoader } from './list.js';
 
 const TaskChangeType = builder.enumType('TaskChangeType', {
   values: {
@@ -36,11 +37,22 @@ const OccurrenceCompleted = builder.objectRef<OccurrenceCompletion>('OccurrenceC
 });
 
 const TaskChange = builder.objectRef<TaskChangeShape>('TaskChange').implement({
-  description: "A change to one of the caller's tasks, made through any interface on any instance.",
+  description: "A change to a task of one of the caller's lists, made by any member through any interface on any instance.",
   fields: (t) => ({
     id: t.id({ description: 'The event id (UUIDv7, ordered by time)', resolve: ({ event }) => event.id }),
     type: t.field({ type: TaskChangeType, resolve: ({ event }) => event.type }),
     occurredAt: t.field({ type: 'DateTime', resolve: ({ event }) => new Date(event.occurredAt) }),
+    actor: t.field({
+      type: Person,
+      nullable: true,
+      description: 'Who made the change (any member of the list, through any interface); null for changes recorded before lists existed',
+      resolve: ({ event }, _args, ctx) => (event.actor ? personLoader(ctx).load(event.actor) : null),
+    }),
+    via: t.string({
+      nullable: true,
+      description: 'The transport the change came through when it is named: "caldav" for a calendar app (CalDAV); null for REST, GraphQL, the service and older changes',
+      resolve: ({ event }) => event.via ?? null,
+    }),
     task: t.field({
       type: Task,
       description:
@@ -60,7 +72,7 @@ builder.subscriptionField('taskChanged', (t) =>
   t.field({
     type: TaskChange,
     description:
-      "Every change to the caller's tasks from now on (or after `after`): created, updated, completed (or one occurrence of a repeating task completed), reopened, deleted; in the order they were committed, each once.",
+      "Every change to the tasks of the caller's lists from now on (or after `after`): created, updated, completed (or one occurrence of a repeating task completed), reopened, deleted; in the order they were committed, each once.",
     args: { after: t.arg.id({ description: AFTER_DESCRIPTION }) },
     subscribe: (_root, args, ctx) => followCallerEvents<TaskEvent & { type: TaskEventType }>(ctx, TASK_EVENT_TYPES, args.after),
     resolve: (event: TaskEvent & { type: TaskEventType }) => ({ event, task: taskOfEvent(event) }),

@@ -22,6 +22,8 @@ import { createOnce, IDEMPOTENCY_KEY_ARG_DESCRIPTION } from '../create-once.js';
 /** The enum's internal values are the wire names, so resolvers hand them to the services unchanged. */
 const WEBHOOK_EVENT_TYPE_VALUES = {
   REMINDER_DUE: { value: 'reminder.due', description: 'A reminder fired' },
+  REMINDER_DELIVERED: { value: 'reminder.delivered', description: "A reminder reached a channel (event's `delivery`: push or email)" },
+  REMINDER_FAILED: { value: 'reminder.failed', description: "A reminder could not be delivered on a channel (event's `delivery.error`)" },
   TASK_CREATED: { value: 'task.created' },
   TASK_UPDATED: { value: 'task.updated' },
   TASK_COMPLETED: { value: 'task.completed' },

@@ -1,10 +1,24 @@
 import type { Agenda } from 'agenda';
 import type { DatabaseProvider } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Logger } from '../../logger.js';
 import { fireDueReminders } from '../fire-due-reminders.js';
-import type { ReminderSchedulerOptions } from '../reminder-scheduler.js';
-import { noMetrics } from '../../metrics/service-metrics.js';
+import { noMetrics, type ReminderMetrics } from '../../metrics/service-metrics.js';
 
 export const FIRE_DUE_REMINDERS = 'fire-due-reminders';
+
+/** What the sweep jobs need: the database, the clock and where to report what they fired. */
+export interface FireDueRemindersJobOptions {
+  db: Db;
+  provider: DatabaseProvider;
+  logger: Logger;
+  now: () => Date;
+  graceMs: number;
+  /** Called after a sweep recorded events, so they reach subscribers without waiting for a poll. */
+  onEventsRecorded: () => void;
+  /** Counts fired and missed reminders; none when absent. */
+  metrics?: ReminderMetrics;
+}
 
 /**
  * The names of the sweep jobs. PostgreSQL gets several, so that during a spike each instance can hold one
@@ -21,7 +35,7 @@ export function sweepJobNames(provider: DatabaseProvider): string[] {
  * One process sweeps with one job at a time: a second slot it happens to lock returns at once, and
  * comes round again after the interval, when another instance may take it.
  */
-export function defineFireDueRemindersJob(agenda: Agenda, options: ReminderSchedulerOptions): void {
+export function defineFireDueRemindersJob(agenda: Agenda, options: FireDueRemindersJobOptions): void {
   let sweeping = false;
   for (const name of sweepJobNames(options.provider)) {
     agenda.define(

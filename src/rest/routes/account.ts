@@ -23,7 +23,7 @@ const counts = (kinds: Record<string, string>, description: string) => ({
 /** POST /me/import's answer; the counts' names come from the service's own lists, so they cannot drift. */
 const importResultSchema = {
   type: 'object',
-  required: ['created', 'skipped', 'timeZone', 'converted', 'dropped', 'rows', 'rowsNotListed'],
+  required: ['created', 'skipped', 'timeZone', 'lists', 'converted', 'dropped', 'rows', 'rowsNotListed'],
   properties: {
     created: { type: 'integer', description: 'Tasks created by this import' },
     skipped: {
@@ -37,6 +37,20 @@ const importResultSchema = {
         document: { type: ['string', 'null'], description: "The export document's user.timeZone (null: none, or a Todoist CSV)" },
         account: { type: 'string', description: "The account's time zone after the import" },
         applied: { type: 'boolean', description: "Whether this import set the account's zone to the document's" },
+      },
+    },
+    lists: {
+      type: 'object',
+      description:
+        "The lists the file's tasks went into, by name. Members of an export's lists are not re-invited (counted in dropped.members)",
+      required: ['created', 'existing'],
+      properties: {
+        created: { type: 'array', items: { type: 'string' }, description: 'Lists this import made (the caller owns them, alone)' },
+        existing: {
+          type: 'array',
+          items: { type: 'string' },
+          description: "The caller's own lists the file's lists matched by name (any letter case); the Inbox for the exporter's Inbox",
+        },
       },
     },
     converted: counts(CONVERTED_KINDS, 'What the file held that was kept in another form, per kind'),
@@ -53,6 +67,20 @@ const importResultSchema = {
     rowsNotListed: { type: 'integer', description: 'Row problems beyond those listed' },
   },
 } as const;
+
+/** The file name a Content-Disposition header gives (`filename*=UTF-8''…` or `filename="…"`), if any. */
+export function fileNameOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header)?.slice(1).find((part) => part !== undefined)?.trim();
+}
 
 /** The caller's data: GET /me/export, POST /me/import, DELETE /me. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -101,7 +129,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       done(invalidRequest('The request body is not valid UTF-8'));
     }
   });
-  app.post<{ Querystring: { timeZone?: ImportTimeZoneRule } }>(
+  app.post<{ Querystring: { timeZone?: ImportTimeZoneRule; list?: string } }>(
     '/me/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
@@ -110,7 +138,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Import tasks from an export document or a Todoist CSV export',
         description:
           'application/json: a tickler.export/1 document (GET /me/export); its tasks are created, and its time zone applied as `timeZone` says. ' +
-          'text/csv: a Todoist CSV export; its task rows are created, with notes, sections and date phrases converted and what has no place counted as dropped. ' +
+          "application/json: a tickler.export/1 document's lists are recreated by name (its Inbox is the caller's Inbox; a list of a name the caller has is used as it is), members are not re-invited. " +
+          'text/csv: a Todoist CSV export; its task rows are created, with priorities, `@label` words of CONTENT as labels, notes, sections and date phrases converted and what has no place counted as dropped, ' +
+          'all in one list: `list`, else the file name of a `Content-Disposition` header without `.csv`, else "Todoist import" (the caller\'s own list of that name, else a new one). ' +
           'All or nothing, in one transaction. Tasks the account already has (from an earlier import of the same file, or with the same title, description, due time, priority, rule and completion) ' +
           'are not created again, so importing the same file twice creates nothing new. Up to 5000 tasks, 10 MiB.',
         tags: ['account'],
@@ -123,6 +153,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
               default: 'auto',
               description:
                 "Whether an export document's time zone becomes the account's: auto (only while the account is on the default, UTC), apply (always), keep (never)",
+            },
+            list: {
+              type: 'string',
+              description:
+                "Todoist CSV only (400 with an export document): the list its tasks go into, the caller's own of that name in any letter case, else a new one (1 to 100 characters)",
             },
           },
         },
@@ -144,8 +179,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       importAccount(
         request.caller,
-        typeof request.body === 'string' ? { kind: 'todoistCsv', text: request.body } : { kind: 'export', document: request.body },
-        { timeZone: request.query.timeZone },
+        typeof request.body === 'string'
+          ? { kind: 'todoistCsv', text: request.body, fileName: fileNameOf(request.headers['content-disposition']) }
+          : { kind: 'export', document: request.body },
+        { timeZone: request.query.timeZone, list: request.query.list },
       ),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { snoozeReminder, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES } from '../../reminders/snooze-reminder.js';
+import { snoozeReminder, SNOOZE_MAX_MINUTES, SNOOZE_MIN_MINUTES, SNOOZE_UNTIL_MAX_DAYS } from '../../reminders/snooze-reminder.js';
 import { requireMediaType } from '../require-media-type.js';
 import { taskIdParamsSchema } from '../schemas.js';
 
@@ -7,7 +7,7 @@ const error = (description: string) => ({ description, $ref: 'Error#' });
 
 /** Snoozing a task's reminder (the notification's "Snooze" action). */
 export async function snoozeRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { id: bigint }; Body: { minutes: number } }>(
+  app.post<{ Params: { id: bigint }; Body: { minutes?: number; until?: string } }>(
     '/tasks/:id/snooze',
     {
       onRequest: requireMediaType('application/json'),
@@ -15,14 +15,22 @@ export async function snoozeRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'snoozeReminder',
         summary: "Fire the task's reminder again later",
         description:
-          'The reminder fires again `minutes` from now; dueAt does not change. The schedule is stored, so it survives restarts.',
+          'The reminder fires again `minutes` from now, or `until` an instant (exactly one of the two); dueAt does not change and a ' +
+          'nagging reminder stops ringing. The schedule is stored, so it survives restarts.',
         tags: ['tasks'],
         params: taskIdParamsSchema,
         body: {
           type: 'object',
-          required: ['minutes'],
           additionalProperties: false,
-          properties: { minutes: { type: 'integer', minimum: SNOOZE_MIN_MINUTES, maximum: SNOOZE_MAX_MINUTES } },
+          description: 'Exactly one of minutes and until',
+          properties: {
+            minutes: { type: 'integer', minimum: SNOOZE_MIN_MINUTES, maximum: SNOOZE_MAX_MINUTES },
+            until: {
+              type: 'string',
+              format: 'date-time',
+              description: `An RFC 3339 instant in the future, at most ${SNOOZE_UNTIL_MAX_DAYS} days ahead (e.g. 18:00 local: "this evening")`,
+            },
+          },
         },
         response: {
           200: {
@@ -35,7 +43,7 @@ export async function snoozeRoutes(app: FastifyInstance): Promise<void> {
               snoozedUntil: { type: 'string', format: 'date-time' },
             },
           },
-          400: error('minutes is not an integer from 5 to 1440, or the body is malformed'),
+          400: error('Not exactly one of minutes and until; minutes not an integer from 5 to 1440; until not a future RFC 3339 instant within 7 days; or a malformed body'),
           401: error('Missing, malformed, expired or otherwise invalid bearer token'),
           404: error('No such task for this caller'),
           409: error('The task is completed'),
@@ -45,7 +53,7 @@ export async function snoozeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const reminder = await snoozeReminder(request.caller, request.params.id, request.body.minutes);
+      const reminder = await snoozeReminder(request.caller, request.params.id, request.body);
       return { taskId: Number(reminder.taskId), fireAt: reminder.fireAt.toISOString(), snoozedUntil: reminder.snoozedUntil!.toISOString() };
     },
   );

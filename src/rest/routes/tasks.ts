@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { completeTask } from '../../tasks/complete-task.js';
 import { createTask } from '../../tasks/create-task.js';
-import { listTasks, type StatusFilter } from '../../tasks/list-tasks.js';
+import { listTasks } from '../../tasks/list-tasks.js';
 import type { NewTaskInput } from '../../tasks/task-input.js';
-import { toTaskView } from '../../tasks/task-view.js';
+import { toTaskView, type StatusFilter } from '../../tasks/task-view.js';
 import { withRecurrenceText } from '../../tasks/describe-task-recurrence.js';
 import { replyOnce } from '../reply-once.js';
 import { getTask } from '../../tasks/get-task.js';
@@ -14,12 +14,28 @@ import type { TaskChangesInput } from '../../tasks/task-input.js';
 import type { ServiceContext } from '../../context.js';
 import type { TaskRecord } from '../../tasks/task-view.js';
 import { requireMediaType } from '../require-media-type.js';
+import { readTaskLabels } from '../../tasks/task-labels.js';
 import { errorResponses, listTasksQuerySchema, newTaskSchema, taskIdParamsSchema, taskPatchSchema } from '../schemas.js';
 
-const PATCHABLE = ['title', 'description', 'dueAt', 'priority', 'remindBefore', 'recurrence'] as const;
+const PATCHABLE = ['title', 'description', 'dueAt', 'priority', 'remindBefore', 'reminders', 'recurrence', 'listId', 'labels', 'assigneeId'] as const;
 
-async function viewOf(ctx: ServiceContext, task: TaskRecord) {
-  return (await withRecurrenceText(ctx, [{ ...toTaskView(task), dueLocal: task.dueLocal }]))[0]!;
+/** A list id as JSON and query strings carry it (a number), as the services take it. */
+const listIdOf = (raw: unknown): bigint | null | undefined =>
+  raw === undefined || raw === null ? (raw as null | undefined) : BigInt(raw as number);
+
+interface ListTasksQuery {
+  limit: number;
+  status: StatusFilter;
+  list?: number;
+  label?: string;
+  priority?: string;
+  assignee?: string;
+}
+
+/** The task's REST view; its labels are read unless given. */
+async function viewOf(ctx: ServiceContext, task: TaskRecord, labels?: readonly string[]) {
+  const view = toTaskView(task, labels ?? (await readTaskLabels(ctx.db, task.id)));
+  return (await withRecurrenceText(ctx, [{ ...view, dueLocal: task.dueLocal }]))[0]!;
 }
 
 function requireJsonBody(request: FastifyRequest): void {
@@ -30,23 +46,26 @@ function requireJsonBody(request: FastifyRequest): void {
 }
 
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { limit: number; status: StatusFilter } }>(
+  app.get<{ Querystring: ListTasksQuery }>(
     '/tasks',
     {
       schema: {
         operationId: 'listTasks',
         summary: "List the caller's tasks",
-        description: 'Pending tasks by default, ordered by dueAt ascending (undated last), then id.',
+        description:
+          'The tasks of every list the caller is a member of (their own and shared ones): pending tasks by default, ordered by dueAt ascending (undated last), then id. `list`, `label`, `priority` and `assignee` narrow it.',
         tags: ['tasks'],
         querystring: listTasksQuerySchema,
         response: {
           200: { description: "The caller's tasks", type: 'array', items: { $ref: 'Task#' } },
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 404),
         },
       },
     },
     async (request) => {
-      return withRecurrenceText(request.caller, await listTasks(request.caller, { limit: request.query.limit, status: request.query.status }));
+      const { limit, status, list, label, priority, assignee } = request.query;
+      const tasks = await listTasks(request.caller, { limit, status, listId: listIdOf(list) ?? undefined, label, priority, assignee });
+      return withRecurrenceText(request.caller, tasks);
     },
   );
 
@@ -58,7 +77,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'createTask',
         summary: 'Create a task',
-        description: 'New tasks are pending; priority defaults to low.',
+        description: "New tasks are pending; priority defaults to low; the list defaults to the caller's Inbox.",
         tags: ['tasks'],
         body: newTaskSchema,
         response: {
@@ -67,14 +86,14 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
             headers: { Location: { type: 'string', description: '/tasks/{id}' } },
             $ref: 'Task#',
           },
-          ...errorResponses(400, 401, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
         },
       },
     },
     async (request, reply) =>
       replyOnce(request, reply, 'createTask', async () => {
-        const task = await createTask(request.caller, request.body);
-        const view = await viewOf(request.caller, task);
+        const task = await createTask(request.caller, { ...request.body, listId: listIdOf(request.body.listId) });
+        const view = await viewOf(request.caller, task, task.labels);
         return { status: 201, body: JSON.stringify(view), location: `/tasks/${task.id}` };
       }),
   );
@@ -89,7 +108,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
           'Pending becomes completed. Completing a completed task changes nothing and also answers 204. A repeating task records the occurrence and moves dueAt to the next one (completed for good after the last).',
         tags: ['tasks'],
         params: taskIdParamsSchema,
-        response: { 204: { description: 'Task completed', type: 'null' }, ...errorResponses(400, 401, 404) },
+        response: { 204: { description: 'Task completed', type: 'null' }, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -104,7 +123,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getTask',
         summary: 'Get one task',
-        description: "One of the caller's tasks, pending or completed. Another user's task is a 404, like an unknown id.",
+        description: "A task of one of the caller's lists, pending or completed. Any other task is a 404, like an unknown id.",
         tags: ['tasks'],
         params: taskIdParamsSchema,
         response: { 200: { description: 'The task', $ref: 'Task#' }, ...errorResponses(400, 401, 404) },
@@ -124,11 +143,11 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'updateTask',
         summary: 'Change a task',
         description:
-          'A JSON merge patch (RFC 7396) of title, description, dueAt, priority, remindBefore and recurrence, with the same rules and errors as GraphQL updateTask. A patch that changes nothing answers 200 and records no event.',
+          'A JSON merge patch (RFC 7396) of title, description, dueAt, priority, remindBefore, reminders, recurrence, listId (a move), labels and assigneeId, with the same rules and errors as GraphQL updateTask. A patch that changes nothing answers 200 and records no event. A viewer of the list gets 403.',
         tags: ['tasks'],
         params: taskIdParamsSchema,
         body: taskPatchSchema,
-        response: { 200: { description: 'The task as changed', $ref: 'Task#' }, ...errorResponses(400, 401, 404, 413, 415) },
+        response: { 200: { description: 'The task as changed', $ref: 'Task#' }, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -136,8 +155,9 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       for (const field of PATCHABLE) {
         if (Object.hasOwn(request.body, field)) (changes as Record<string, unknown>)[field] = request.body[field];
       }
+      if (changes.listId !== undefined) changes.listId = listIdOf(changes.listId);
       const { task } = await updateTask(request.caller, request.params.id, changes);
-      return viewOf(request.caller, task);
+      return viewOf(request.caller, task, task.labels);
     },
   );
 
@@ -151,7 +171,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
           'Completed becomes pending (its reminder is scheduled again if dueAt is still ahead); reopening a pending task changes nothing.',
         tags: ['tasks'],
         params: taskIdParamsSchema,
-        response: { 200: { description: 'The task, pending', $ref: 'Task#' }, ...errorResponses(400, 401, 404) },
+        response: { 200: { description: 'The task, pending', $ref: 'Task#' }, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => viewOf(request.caller, (await reopenTask(request.caller, request.params.id)).task),

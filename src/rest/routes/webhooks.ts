@@ -3,23 +3,14 @@ import { AppError } from '../../errors.js';
 import { createWebhookEndpoint, type NewWebhookEndpointInput } from '../../webhooks/create-webhook-endpoint.js';
 import { deleteWebhookEndpoint } from '../../webhooks/delete-webhook-endpoint.js';
 import { getWebhookEndpoint } from '../../webhooks/get-webhook-endpoint.js';
-import { listWebhookDeliveries } from '../../webhooks/list-webhook-deliveries.js';
 import { listWebhookEndpoints } from '../../webhooks/list-webhook-endpoints.js';
-import { retryWebhookDelivery } from '../../webhooks/retry-webhook-delivery.js';
 import { rotateWebhookSecret } from '../../webhooks/rotate-webhook-secret.js';
-import { sendTestWebhook, type QueuedDelivery } from '../../webhooks/send-test-webhook.js';
 import { updateWebhookEndpoint, type WebhookEndpointChanges } from '../../webhooks/update-webhook-endpoint.js';
 import { toWebhookEndpointView } from '../../webhooks/webhook-endpoint-view.js';
 import type { WebhookRegistrationDeps } from '../../webhooks/webhook-url-policy.js';
 import { replyOnce } from '../reply-once.js';
-import {
-  deliveryParamsSchema,
-  endpointIdParamsSchema,
-  listDeliveriesQuerySchema,
-  newWebhookEndpointSchema,
-  webhookErrorResponses,
-  webhookSchemas,
-} from '../webhook-schemas.js';
+import { endpointIdParamsSchema, newWebhookEndpointSchema, webhookErrorResponses, webhookSchemas } from '../webhook-schemas.js';
+import { registerDeliveryRoutes } from './webhook-deliveries.js';
 
 export interface WebhookRouteDeps {
   webhooks: WebhookRegistrationDeps;
@@ -32,8 +23,6 @@ function requireJsonBody(request: FastifyRequest): void {
   }
 }
 
-const queued = (delivery: QueuedDelivery) => ({ deliveryId: Number(delivery.deliveryId), eventId: delivery.eventId });
-
 type EndpointParams = { Params: { id: bigint } };
 
 /** Webhook registration: caller-scoped; another user's endpoint answers 404 like a missing one. */
@@ -41,186 +30,135 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: WebhookR
   for (const schema of webhookSchemas) app.addSchema(schema);
   const policy = deps.webhooks.urlPolicy;
   await app.register(async (routes) => {
-    routes.post<{ Body: NewWebhookEndpointInput }>(
-      '/webhooks',
-      {
-        config: { idempotent: true },
-        onRequest: async (request) => requireJsonBody(request),
-        schema: {
-          operationId: 'createWebhookEndpoint',
-          summary: 'Register a webhook endpoint',
-          description: 'The answer carries the signing secret; it is not shown again (rotate to get a new one).',
-          tags: ['webhooks'],
-          body: newWebhookEndpointSchema,
-          response: {
-            201: {
-              description: 'The endpoint with its secret; Location names it',
-              headers: { Location: { type: 'string', description: '/webhooks/{id}' } },
-              $ref: 'WebhookEndpointWithSecret#',
-            },
-            ...webhookErrorResponses(400, 401, 409, 413, 415),
-          },
-        },
-      },
-      async (request, reply) =>
-        replyOnce(request, reply, 'createWebhookEndpoint', async () => {
-          const { endpoint, secret } = await createWebhookEndpoint(request.caller, request.body, policy);
-          const body = JSON.stringify({ ...toWebhookEndpointView(endpoint), secret });
-          return { status: 201, body, location: `/webhooks/${endpoint.id}` };
-        }),
-    );
-
-    routes.get(
-      '/webhooks',
-      {
-        schema: {
-          operationId: 'listWebhookEndpoints',
-          summary: "List the caller's webhook endpoints",
-          description: 'Every endpoint the caller registered, oldest first, without their secrets.',
-          tags: ['webhooks'],
-          response: {
-            200: { description: 'Oldest first', type: 'array', items: { $ref: 'WebhookEndpoint#' } },
-            ...webhookErrorResponses(401),
-          },
-        },
-      },
-      async (request) => (await listWebhookEndpoints(request.caller)).map(toWebhookEndpointView),
-    );
-
-    routes.get<EndpointParams>(
-      '/webhooks/:id',
-      {
-        schema: {
-          operationId: 'getWebhookEndpoint',
-          summary: 'Get a webhook endpoint',
-          description: 'One endpoint of the caller, without its secret (rotate it to get a new one).',
-          tags: ['webhooks'],
-          params: endpointIdParamsSchema,
-          response: { 200: { description: 'The endpoint', $ref: 'WebhookEndpoint#' }, ...webhookErrorResponses(400, 401, 404) },
-        },
-      },
-      async (request) => toWebhookEndpointView(await getWebhookEndpoint(request.caller, request.params.id)),
-    );
-
-    routes.patch<EndpointParams & { Body: Omit<WebhookEndpointChanges, 'id'> }>(
-      '/webhooks/:id',
-      {
-        onRequest: async (request) => requireJsonBody(request),
-        schema: {
-          operationId: 'updateWebhookEndpoint',
-          summary: 'Change a webhook endpoint',
-          description: 'Only the fields given change. `enabled: true` re-enables an endpoint the service disabled.',
-          tags: ['webhooks'],
-          params: endpointIdParamsSchema,
-          body: { $ref: 'WebhookEndpointChanges#' },
-          response: {
-            200: { description: 'The endpoint as changed', $ref: 'WebhookEndpoint#' },
-            ...webhookErrorResponses(400, 401, 404, 413, 415),
-          },
-        },
-      },
-      async (request) => {
-        const endpoint = await updateWebhookEndpoint(request.caller, { ...request.body, id: request.params.id }, policy);
-        return toWebhookEndpointView(endpoint);
-      },
-    );
-
-    routes.delete<EndpointParams>(
-      '/webhooks/:id',
-      {
-        schema: {
-          operationId: 'deleteWebhookEndpoint',
-          summary: 'Delete a webhook endpoint',
-          description: 'Its pending deliveries and its delivery log go with it.',
-          tags: ['webhooks'],
-          params: endpointIdParamsSchema,
-          response: { 204: { description: 'Deleted', type: 'null' }, ...webhookErrorResponses(400, 401, 404) },
-        },
-      },
-      async (request, reply) => {
-        await deleteWebhookEndpoint(request.caller, request.params.id);
-        return reply.code(204).send();
-      },
-    );
-
-    routes.post<EndpointParams>(
-      '/webhooks/:id/rotate-secret',
-      {
-        schema: {
-          operationId: 'rotateWebhookSecret',
-          summary: "Replace a webhook endpoint's secret",
-          description:
-            'Answers the new secret (shown this once). For 24 hours deliveries carry a second signature made with the old ' +
-            'secret, so the receiver can switch without rejecting any.',
-          tags: ['webhooks'],
-          params: endpointIdParamsSchema,
-          response: {
-            200: { description: 'The endpoint with its new secret', $ref: 'WebhookEndpointWithSecret#' },
-            ...webhookErrorResponses(400, 401, 404),
-          },
-        },
-      },
-      async (request) => {
-        const { endpoint, secret } = await rotateWebhookSecret(request.caller, request.params.id);
-        return { ...toWebhookEndpointView(endpoint), secret };
-      },
-    );
-
-    routes.post<EndpointParams>(
-      '/webhooks/:id/test',
-      {
-        schema: {
-          operationId: 'sendTestWebhook',
-          summary: 'Send a webhook.test event to an endpoint',
-          description: 'Queued and sent at once, retried and logged like any delivery.',
-          tags: ['webhooks'],
-          params: endpointIdParamsSchema,
-          response: { 202: { description: 'Queued', $ref: 'QueuedWebhookDelivery#' }, ...webhookErrorResponses(400, 401, 404, 409) },
-        },
-      },
-      async (request, reply) => reply.code(202).send(queued(await sendTestWebhook(request.caller, request.params.id))),
-    );
-
-    routes.get<EndpointParams & { Querystring: { limit: number } }>(
-      '/webhooks/:id/deliveries',
-      {
-        schema: {
-          operationId: 'listWebhookDeliveries',
-          summary: 'Recent delivery attempts to an endpoint',
-          description: 'Newest first: event id and type, attempt number, status code, latency, error, response body, next attempt.',
-          tags: ['webhooks'],
-          params: endpointIdParamsSchema,
-          querystring: listDeliveriesQuerySchema,
-          response: {
-            200: { description: 'The attempts', type: 'array', items: { $ref: 'WebhookAttempt#' } },
-            ...webhookErrorResponses(400, 401, 404),
-          },
-        },
-      },
-      async (request) => listWebhookDeliveries(request.caller, { endpointId: request.params.id, limit: request.query.limit }),
-    );
-
-    routes.post<{ Params: { id: bigint; deliveryId: bigint } }>(
-      '/webhooks/:id/deliveries/:deliveryId/retry',
-      {
-        schema: {
-          operationId: 'retryWebhookDelivery',
-          summary: 'Replay a delivery now',
-          description:
-            'Sends the delivery again at once, delivered or failed alike: the same webhook-id and body, a fresh signature. ' +
-            'If it fails, the rest of its retry schedule applies.',
-          tags: ['webhooks'],
-          params: deliveryParamsSchema,
-          response: { 202: { description: 'Queued', $ref: 'QueuedWebhookDelivery#' }, ...webhookErrorResponses(400, 401, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        const delivery = await retryWebhookDelivery(request.caller, {
-          endpointId: request.params.id,
-          deliveryId: request.params.deliveryId,
-        });
-        return reply.code(202).send(queued(delivery));
-      },
-    );
+    registerEndpointRoutes(routes, policy);
+    registerDeliveryRoutes(routes);
   });
+}
+
+/** The endpoints themselves: register, list, read, change, delete, rotate the secret. */
+function registerEndpointRoutes(routes: FastifyInstance, policy: WebhookRegistrationDeps['urlPolicy']): void {
+  routes.post<{ Body: NewWebhookEndpointInput }>(
+    '/webhooks',
+    {
+      config: { idempotent: true },
+      onRequest: async (request) => requireJsonBody(request),
+      schema: {
+        operationId: 'createWebhookEndpoint',
+        summary: 'Register a webhook endpoint',
+        description: 'The answer carries the signing secret; it is not shown again (rotate to get a new one).',
+        tags: ['webhooks'],
+        body: newWebhookEndpointSchema,
+        response: {
+          201: {
+            description: 'The endpoint with its secret; Location names it',
+            headers: { Location: { type: 'string', description: '/webhooks/{id}' } },
+            $ref: 'WebhookEndpointWithSecret#',
+          },
+          ...webhookErrorResponses(400, 401, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) =>
+      replyOnce(request, reply, 'createWebhookEndpoint', async () => {
+        const { endpoint, secret } = await createWebhookEndpoint(request.caller, request.body, policy);
+        const body = JSON.stringify({ ...toWebhookEndpointView(endpoint), secret });
+        return { status: 201, body, location: `/webhooks/${endpoint.id}` };
+      }),
+  );
+
+  routes.get(
+    '/webhooks',
+    {
+      schema: {
+        operationId: 'listWebhookEndpoints',
+        summary: "List the caller's webhook endpoints",
+        description: 'Every endpoint the caller registered, oldest first, without their secrets.',
+        tags: ['webhooks'],
+        response: {
+          200: { description: 'Oldest first', type: 'array', items: { $ref: 'WebhookEndpoint#' } },
+          ...webhookErrorResponses(401),
+        },
+      },
+    },
+    async (request) => (await listWebhookEndpoints(request.caller)).map(toWebhookEndpointView),
+  );
+
+  routes.get<EndpointParams>(
+    '/webhooks/:id',
+    {
+      schema: {
+        operationId: 'getWebhookEndpoint',
+        summary: 'Get a webhook endpoint',
+        description: 'One endpoint of the caller, without its secret (rotate it to get a new one).',
+        tags: ['webhooks'],
+        params: endpointIdParamsSchema,
+        response: { 200: { description: 'The endpoint', $ref: 'WebhookEndpoint#' }, ...webhookErrorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => toWebhookEndpointView(await getWebhookEndpoint(request.caller, request.params.id)),
+  );
+
+  routes.patch<EndpointParams & { Body: Omit<WebhookEndpointChanges, 'id'> }>(
+    '/webhooks/:id',
+    {
+      onRequest: async (request) => requireJsonBody(request),
+      schema: {
+        operationId: 'updateWebhookEndpoint',
+        summary: 'Change a webhook endpoint',
+        description: 'Only the fields given change. `enabled: true` re-enables an endpoint the service disabled.',
+        tags: ['webhooks'],
+        params: endpointIdParamsSchema,
+        body: { $ref: 'WebhookEndpointChanges#' },
+        response: {
+          200: { description: 'The endpoint as changed', $ref: 'WebhookEndpoint#' },
+          ...webhookErrorResponses(400, 401, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const endpoint = await updateWebhookEndpoint(request.caller, { ...request.body, id: request.params.id }, policy);
+      return toWebhookEndpointView(endpoint);
+    },
+  );
+
+  routes.delete<EndpointParams>(
+    '/webhooks/:id',
+    {
+      schema: {
+        operationId: 'deleteWebhookEndpoint',
+        summary: 'Delete a webhook endpoint',
+        description: 'Its pending deliveries and its delivery log go with it.',
+        tags: ['webhooks'],
+        params: endpointIdParamsSchema,
+        response: { 204: { description: 'Deleted', type: 'null' }, ...webhookErrorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteWebhookEndpoint(request.caller, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.post<EndpointParams>(
+    '/webhooks/:id/rotate-secret',
+    {
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        summary: "Replace a webhook endpoint's secret",
+        description:
+          'Answers the new secret (shown this once). For 24 hours deliveries carry a second signature made with the old ' +
+          'secret, so the receiver can switch without rejecting any.',
+        tags: ['webhooks'],
+        params: endpointIdParamsSchema,
+        response: {
+          200: { description: 'The endpoint with its new secret', $ref: 'WebhookEndpointWithSecret#' },
+          ...webhookErrorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { endpoint, secret } = await rotateWebhookSecret(request.caller, request.params.id);
+      return { ...toWebhookEndpointView(endpoint), secret };
+    },
+  );
 }

@@ -1,136 +1,189 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { buildEvent, eventRow } from '../../events/record-event.js';
-import { planReminder } from '../../reminders/plan-reminder.js';
-import type { StatusFilter } from '../list-tasks.js';
-import type { ListedTaskView } from '../task-view.js';
-import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
-import { taskCountSql, taskRowsSql, type SqlStatement } from './task-row-query.js';
-import type { TaskStore } from './task-store.js';
+import { taskNotFound } from '../../errors.js';
+import { buildEvents, eventRow } from '../../events/record-event.js';
+import { decideAccess } from '../../lists/list-access.js';
+import { planReminders } from '../../reminders/plan-reminder.js';
+import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
+import type { ListedTaskView, StatusFilter } from '../task-view.js';
+import { decideNewTaskList } from './member-rows.js';
+import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, viewFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
+import { taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
+import type { MemberRow, TaskStore } from './task-store.js';
 
-const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : `AND status = $3`);
+/** Runs work in one transaction on one pooled client. */
+async function runInTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A checked-out client has no listener of the pool's: a connection the server drops mid-transaction
+  // emits 'error' here, and unheard that would end the process. The failed query rejects anyway.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onLost);
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    if (!lost) {
+      await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
+        lost = rollbackFailed;
+      });
+    }
+    throw error;
+  } finally {
+    // A broken connection is destroyed (keeping the listener for its last words) rather than handed to
+    // the next caller.
+    if (lost) client.release(lost);
+    else {
+      client.off('error', onLost);
+      client.release();
+    }
+  }
+}
 
 /** PostgreSQL: the same pool Prisma uses; each create is one transaction on one pooled client. */
 export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => void): TaskStore {
-  const list = async (userId: string, status: StatusFilter, limit: number, dated: boolean) => {
-    const params: unknown[] = [userId, limit, ...(status === 'all' ? [] : [status])];
-    const text = `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = $1 ${statusCondition(status)}
-             AND due_at IS ${dated ? 'NOT NULL ORDER BY due_at, id' : 'NULL ORDER BY id'} LIMIT $2`;
-    onRead(text);
-    const { rows } = await pool.query<RawTaskRow>({
-      // Named, so the server keeps the plan (a prepared statement per connection).
-      name: `list-tasks-${status}-${dated ? 'dated' : 'undated'}`,
-      text,
-      values: params,
-    });
-    return rows.map(viewFromRow);
-  };
-
   // Named by their text, so each shape is prepared once per connection.
   const named = ({ text, values }: SqlStatement) => {
     onRead(text);
     return { name: `tasks-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, values };
   };
 
-  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    // A checked-out client has no listener of the pool's: a connection the server drops mid-transaction
-    // emits 'error' here, and unheard that would end the process. The failed query rejects anyway.
-    let lost: Error | undefined;
-    const onLost = (error: Error) => {
-      lost = error;
-    };
-    client.on('error', onLost);
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      if (!lost) {
-        await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
-          lost = rollbackFailed;
-        });
-      }
-      throw error;
-    } finally {
-      // A broken connection is destroyed (keeping the listener for its last words) rather than handed to
-      // the next caller.
-      if (lost) client.release(lost);
-      else {
-        client.off('error', onLost);
-        client.release();
-      }
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => runInTransaction(pool, work);
+
+  const insertEvents = async (client: pg.PoolClient, events: ReturnType<typeof buildEvents>) => {
+    for (const event of events.map(eventRow)) {
+      await client.query({
+        name: 'insert-event',
+        text: 'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ($1, $2, $3, $4, $5, $6)',
+        values: [event.id, event.type, event.userId, event.taskId.toString(), event.occurredAt, event.payload],
+      });
     }
   };
 
-  const insertEvent = (client: pg.PoolClient, event: ReturnType<typeof eventRow>) =>
-    client.query({
-      name: 'insert-event',
-      text: 'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES ($1, $2, $3, $4, $5, $6)',
-      values: [event.id, event.type, event.userId, event.taskId.toString(), event.occurredAt, event.payload],
-    });
+  const select = async (query: TaskRowQuery): Promise<RawTaskRow[]> => {
+    if (query.listIds.length === 0) return [];
+    return (await pool.query<RawTaskRow>(named(taskRowsSql('postgresql', query)))).rows;
+  };
+
+  const membersOfList = async (client: pg.PoolClient, listId: bigint) =>
+    (
+      await client.query<MemberRow>({
+        name: 'members-of-list',
+        text: 'SELECT list_id, user_id, role FROM list_members WHERE list_id = $1',
+        values: [listId.toString()],
+      })
+    ).rows;
 
   return {
-    async listTaskViews(userId, status, limit): Promise<ListedTaskView[]> {
-      const dated = await list(userId, status, limit, true);
+    provider: 'postgresql',
+    async memberListIds(userId) {
+      const text = 'SELECT list_id FROM list_members WHERE user_id = $1 ORDER BY list_id';
+      onRead(text);
+      const { rows } = await pool.query<{ list_id: string }>({ name: 'member-list-ids', text, values: [userId] });
+      return rows.map((row) => BigInt(row.list_id));
+    },
+    async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
+      const base = { ...filter, columns: viewColumns('postgresql') };
+      const dated = (await select({ ...base, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit })).map(viewFromRow);
       if (dated.length === limit) return dated;
-      return [...dated, ...(await list(userId, status, limit - dated.length, false))];
+      const undated = await select({ ...base, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
+      return [...dated, ...undated.map(viewFromRow)];
     },
     async selectTasks(query) {
-      const { rows } = await pool.query<RawTaskRow>(named(taskRowsSql('postgresql', query)));
-      return rows.map(recordFromRow);
+      return (await select(query)).map(recordFromRow);
+    },
+    async listCalendarTasks(listId) {
+      const text = calendarTasksSql('postgresql');
+      onRead(text);
+      const { rows } = await pool.query<RawCalendarTaskRow>({ name: 'calendar-tasks', text, values: [listId.toString()] });
+      return rows.map(calendarTaskFromRow);
     },
     async countTasks(filter) {
+      if (filter.listIds.length === 0) return 0;
       const { rows } = await pool.query<{ count: string }>(named(taskCountSql('postgresql', filter)));
       return Number(rows[0]!.count);
     },
-    insertTask: ({ userId, fields, now }) =>
+    insertTask: ({ userId, listId, fields, now, via, calendarObject: object }) =>
       inTransaction(async (client) => {
+        const members = await client.query<MemberRow>({
+          name: 'members-of-list-or-inbox',
+          text: `SELECT list_id, user_id, role FROM list_members
+                 WHERE list_id = COALESCE($1::bigint, (SELECT id FROM lists WHERE owner_id = $2 AND inbox))`,
+          values: [listId?.toString() ?? null, userId],
+        });
+        const target = decideNewTaskList(members.rows, userId, listId !== null, fields.assigneeId);
+        if (!target) return null;
         const { rows } = await client.query<RawTaskRow>({
           name: 'insert-task',
-          text: `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence, due_local)
-                 VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $7, $8, $9) RETURNING *`,
-          values: [userId, fields.title, fields.description, fields.dueAt, fields.priority, now, fields.remindBefore, fields.recurrence, fields.dueLocal],
+          text: `INSERT INTO tasks (user_id, list_id, assignee_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, reminder_specs, recurrence, due_local)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $9, $10, $11, $12) RETURNING *`,
+          values: [
+            ...[userId, target.listId.toString(), fields.assigneeId, fields.title, fields.description, fields.dueAt, fields.priority, now],
+            ...[fields.remindBefore, fields.reminderSpecs, fields.recurrence, fields.dueLocal],
+          ],
         });
         const task = recordFromRow(rows[0]!);
-        const plan = planReminder(task, now);
-        if (plan) {
+        if (object) {
+          const inserted = await client.query({
+            name: 'insert-calendar-object',
+            text: `INSERT INTO caldav_objects (task_id, user_id, uid, name, extra_ical, sequence, all_day, updated_at)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+            values: [task.id.toString(), userId, object.uid, object.name, object.extraIcal, object.sequence, object.allDay, now],
+          });
+          if (inserted.rowCount === 0) throw object.taken();
+        }
+        if (fields.labels.length > 0) {
           await client.query({
-            name: 'insert-reminder',
-            text: `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
-                   VALUES ($1, $2, $3, $4, $5, 'scheduled', $6)`,
-            values: [task.id.toString(), userId, plan.offsetMinutes, plan.dueAt, plan.fireAt, now],
+            name: 'insert-labels',
+            text: `INSERT INTO task_labels (task_id, label, label_key, position)
+                   SELECT $1, label, key, position - 1 FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS l(label, key, position)`,
+            values: [task.id.toString(), fields.labels, fields.labels.map(labelKey)],
           });
         }
-        await insertEvent(client, eventRow(buildEvent({ type: 'task.created', userId, task }, now)));
+        for (const plan of planReminders(task, now)) {
+          if (!plan) continue;
+          await client.query({
+            name: 'insert-reminder',
+            text: `INSERT INTO reminders (task_id, slot, kind, user_id, offset_minutes, due_at, fire_at, nag_every, nag_times, state, updated_at)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'scheduled', $10)`,
+            values: [task.id.toString(), plan.slot, plan.kind, userId, plan.offsetMinutes, plan.dueAt, plan.fireAt, plan.nagEvery, plan.nagTimes, now],
+          });
+        }
+        await insertEvents(client, buildEvents({ type: 'task.created', actor: userId, via, recipients: target.recipients, task, labels: fields.labels }, now));
         return task;
       }),
 
-    completeTask: ({ userId, taskId, now }) =>
+    completeTask: ({ userId, taskId, now, via }) =>
       inTransaction(async (client) => {
         const id = taskId.toString();
+        const found = await client.query<RawTaskRow & { caller_role: string | null }>({
+          name: 'find-task-with-role',
+          text: `SELECT t.*, m.role AS caller_role, ${labelsColumn('postgresql', 't')} FROM tasks t
+                 LEFT JOIN list_members m ON m.list_id = t.list_id AND m.user_id = $2 WHERE t.id = $1`,
+          values: [id, userId],
+        });
+        const current = found.rows[0];
+        if (!current || current.caller_role === null) return null;
+        decideAccess(current.caller_role, 'complete', taskNotFound);
         const { rows } = await client.query<RawTaskRow>({
           name: 'complete-task',
-          text: `UPDATE tasks SET status = 'completed', completed_at = $3, updated_at = $3
-                 WHERE id = $1 AND user_id = $2 AND status = 'pending' AND recurrence IS NULL RETURNING *`,
-          values: [id, userId, now],
+          text: `UPDATE tasks SET status = 'completed', completed_at = $2, updated_at = $2
+                 WHERE id = $1 AND status = 'pending' AND recurrence IS NULL RETURNING *`,
+          values: [id, now],
         });
-        if (rows.length === 0) {
-          const existing = await client.query<RawTaskRow>({
-            name: 'find-task',
-            text: 'SELECT * FROM tasks WHERE id = $1 AND user_id = $2',
-            values: [id, userId],
-          });
-          return existing.rows[0] ? { task: recordFromRow(existing.rows[0]), changed: false } : null;
-        }
+        if (rows.length === 0) return { task: recordFromRow(current), changed: false };
         const task = recordFromRow(rows[0]!);
         await client.query({
           name: 'cancel-reminder',
           text: "UPDATE reminders SET state = 'cancelled', updated_at = $2 WHERE task_id = $1 AND state = 'scheduled'",
           values: [id, now],
         });
-        await insertEvent(client, eventRow(buildEvent({ type: 'task.completed', userId, task }, now)));
+        const recipients = (await membersOfList(client, task.listId)).map((m) => m.user_id);
+        await insertEvents(client, buildEvents({ type: 'task.completed', actor: userId, via, recipients, task, labels: readLabelsColumn(current.labels) }, now));
         return { task, changed: true };
       }),
   };

@@ -1,14 +1,15 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { statementCache, writeImmediately } from '../../db/sqlite-writer.js';
-import { buildEvent, eventRow } from '../../events/record-event.js';
-import { planReminder } from '../../reminders/plan-reminder.js';
-import type { StatusFilter } from '../list-tasks.js';
-import type { ListedTaskView, TaskRecord } from '../task-view.js';
-import { recordFromRow, VIEW_COLUMNS, viewFromRow, type RawTaskRow } from './task-rows.js';
-import { taskCountSql, taskRowsSql, type SqlStatement } from './task-row-query.js';
-import type { CompleteTaskRow, NewTaskRow, TaskStore } from './task-store.js';
-
-const statusCondition = (status: StatusFilter) => (status === 'all' ? '' : 'AND status = @status');
+import { taskNotFound } from '../../errors.js';
+import { buildEvents, eventRow } from '../../events/record-event.js';
+import { decideAccess } from '../../lists/list-access.js';
+import { planReminders } from '../../reminders/plan-reminder.js';
+import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
+import type { ListedTaskView, StatusFilter, TaskRecord } from '../task-view.js';
+import { decideNewTaskList, MEMBERS_OF_LIST_OR_INBOX } from './member-rows.js';
+import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, viewFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
+import { taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
+import type { CompleteTaskRow, MemberRow, NewTaskRow, TaskStore } from './task-store.js';
 
 /**
  * SQLite: reads on a read-only WAL connection; writes on Prisma's own connection, as one synchronous
@@ -20,109 +21,134 @@ export function createSqliteTaskStore(
   reader: BetterSqlite3.Database,
   onRead: (sql: string) => void,
 ): TaskStore {
-  const listStatements = new Map<string, { dated: BetterSqlite3.Statement; undated: BetterSqlite3.Statement }>();
-  const listFor = (status: StatusFilter) => {
-    let statements = listStatements.get(status);
-    if (!statements) {
-      statements = {
-        dated: reader.prepare(
-          `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = @userId ${statusCondition(status)}
-           AND due_at IS NOT NULL ORDER BY due_at, id LIMIT @limit`,
-        ),
-        undated: reader.prepare(
-          `SELECT ${VIEW_COLUMNS} FROM tasks WHERE user_id = @userId ${statusCondition(status)}
-           AND due_at IS NULL ORDER BY id LIMIT @limit`,
-        ),
-      };
-      listStatements.set(status, statements);
-    }
-    return statements;
-  };
-
   const insertTask = writer.prepare(
-    `INSERT INTO tasks (user_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, recurrence, due_local)
-     VALUES (@userId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore, @recurrence, @dueLocal) RETURNING *`,
+    `INSERT INTO tasks (user_id, list_id, assignee_id, title, description, due_at, priority, status, created_at, updated_at, remind_before, reminder_specs, recurrence, due_local)
+     VALUES (@userId, @listId, @assigneeId, @title, @description, @dueAt, @priority, 'pending', @now, @now, @remindBefore, @reminderSpecs, @recurrence, @dueLocal) RETURNING *`,
   );
+  const insertLabel = writer.prepare('INSERT INTO task_labels (task_id, label, label_key, position) VALUES (?, ?, ?, ?)');
   const insertReminder = writer.prepare(
-    `INSERT INTO reminders (task_id, user_id, offset_minutes, due_at, fire_at, state, updated_at)
-     VALUES (@taskId, @userId, @offset, @dueAt, @fireAt, 'scheduled', @now)`,
+    `INSERT INTO reminders (task_id, slot, kind, user_id, offset_minutes, due_at, fire_at, nag_every, nag_times, state, updated_at)
+     VALUES (@taskId, @slot, @kind, @userId, @offset, @dueAt, @fireAt, @nagEvery, @nagTimes, 'scheduled', @now)`,
   );
   const insertEvent = writer.prepare(
     'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES (@id, @type, @userId, @taskId, @occurredAt, @payload)',
   );
-  const createAll = writer.transaction(({ userId, fields, now }: NewTaskRow): TaskRecord => {
+  const insertCalendarObject = writer.prepare(
+    `INSERT INTO caldav_objects (task_id, user_id, uid, name, extra_ical, sequence, all_day, updated_at)
+     VALUES (@taskId, @userId, @uid, @name, @extraIcal, @sequence, @allDay, @now) ON CONFLICT DO NOTHING`,
+  );
+  const membersOfListOrInbox = writer.prepare(MEMBERS_OF_LIST_OR_INBOX);
+  const membersOfList = writer.prepare('SELECT list_id, user_id, role FROM list_members WHERE list_id = @listId');
+  const writeEvents = (events: ReturnType<typeof buildEvents>) => {
+    for (const event of events.map(eventRow)) insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
+  };
+
+  const createAll = writer.transaction(({ userId, listId, fields, now, via, calendarObject: object }: NewTaskRow): TaskRecord | null => {
+    const members = membersOfListOrInbox.all({ listId, userId }) as MemberRow[];
+    const target = decideNewTaskList(members, userId, listId !== null, fields.assigneeId);
+    if (!target) return null;
     const task = recordFromRow(
       insertTask.get({
         userId,
+        listId: target.listId,
+        assigneeId: fields.assigneeId,
         title: fields.title,
         description: fields.description,
         dueAt: fields.dueAt?.getTime() ?? null,
         priority: fields.priority,
         now: now.getTime(),
         remindBefore: fields.remindBefore,
+        reminderSpecs: fields.reminderSpecs,
         recurrence: fields.recurrence,
         dueLocal: fields.dueLocal,
       }) as RawTaskRow,
     );
-    const plan = planReminder(task, now);
-    if (plan) {
+    if (object) {
+      const { uid, name, extraIcal, sequence } = object;
+      const row = { taskId: task.id, userId, uid, name, extraIcal, sequence, allDay: object.allDay ? 1 : 0, now: now.getTime() };
+      if (insertCalendarObject.run(row).changes === 0) throw object.taken();
+    }
+    fields.labels.forEach((label, position) => insertLabel.run(task.id, label, labelKey(label), position));
+    for (const plan of planReminders(task, now)) {
+      if (!plan) continue;
       insertReminder.run({
         taskId: task.id,
+        slot: plan.slot,
+        kind: plan.kind,
         userId,
         offset: plan.offsetMinutes,
         dueAt: plan.dueAt.getTime(),
         fireAt: plan.fireAt.getTime(),
+        nagEvery: plan.nagEvery,
+        nagTimes: plan.nagTimes,
         now: now.getTime(),
       });
     }
-    const event = eventRow(buildEvent({ type: 'task.created', userId, task }, now));
-    insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
+    writeEvents(buildEvents({ type: 'task.created', actor: userId, via, recipients: target.recipients, task, labels: fields.labels }, now));
     return task;
   });
 
+  const findTaskWithRole = writer.prepare(
+    `SELECT t.*, m.role AS caller_role, ${labelsColumn('sqlite', 't')} FROM tasks t
+     LEFT JOIN list_members m ON m.list_id = t.list_id AND m.user_id = @userId WHERE t.id = @taskId`,
+  );
   const completePending = writer.prepare(
     `UPDATE tasks SET status = 'completed', completed_at = @now, updated_at = @now
-     WHERE id = @taskId AND user_id = @userId AND status = 'pending' AND recurrence IS NULL RETURNING *`,
+     WHERE id = @taskId AND status = 'pending' AND recurrence IS NULL RETURNING *`,
   );
-  const findTask = writer.prepare('SELECT * FROM tasks WHERE id = @taskId AND user_id = @userId');
   const cancelReminder = writer.prepare(
     "UPDATE reminders SET state = 'cancelled', updated_at = @now WHERE task_id = @taskId AND state = 'scheduled'",
   );
-  const completeAll = writer.transaction(({ userId, taskId, now }: CompleteTaskRow) => {
-    const completed = completePending.get({ taskId, userId, now: now.getTime() }) as RawTaskRow | undefined;
-    if (!completed) {
-      const existing = findTask.get({ taskId, userId }) as RawTaskRow | undefined;
-      return existing ? { task: recordFromRow(existing), changed: false } : null;
-    }
+  const completeAll = writer.transaction(({ userId, taskId, now, via }: CompleteTaskRow) => {
+    const current = findTaskWithRole.get({ taskId, userId }) as (RawTaskRow & { caller_role: string | null; labels: unknown }) | undefined;
+    if (!current || current.caller_role === null) return null;
+    decideAccess(current.caller_role, 'complete', taskNotFound);
+    const completed = completePending.get({ taskId, now: now.getTime() }) as RawTaskRow | undefined;
+    if (!completed) return { task: recordFromRow(current), changed: false };
     const task = recordFromRow(completed);
     cancelReminder.run({ taskId, now: now.getTime() });
-    const event = eventRow(buildEvent({ type: 'task.completed', userId, task }, now));
-    insertEvent.run({ ...event, occurredAt: event.occurredAt.getTime() });
+    const recipients = (membersOfList.all({ listId: task.listId }) as MemberRow[]).map((m) => m.user_id);
+    writeEvents(buildEvents({ type: 'task.completed', actor: userId, via, recipients, task, labels: readLabelsColumn(current.labels) }, now));
     return { task, changed: true };
   });
 
-  // A few dozen shapes at most (filters × orders × keyset or not), each prepared once.
+  // A few dozen shapes at most (filters × orders × keyset or not × list counts), each prepared once.
   const preparedRead = statementCache(reader);
   const statementFor = ({ text }: SqlStatement) => {
     onRead(text);
     return preparedRead(text);
   };
+  const memberListIds = reader.prepare('SELECT list_id FROM list_members WHERE user_id = ? ORDER BY list_id');
+  const calendarTasks = reader.prepare(calendarTasksSql('sqlite'));
+
+  const select = (query: TaskRowQuery) => {
+    if (query.listIds.length === 0) return [];
+    const sql = taskRowsSql('sqlite', query);
+    return statementFor(sql).all(...sql.values) as RawTaskRow[];
+  };
 
   return {
-    async listTaskViews(userId: string, status: StatusFilter, limit: number): Promise<ListedTaskView[]> {
-      const statements = listFor(status);
-      onRead(statements.dated.source);
-      const dated = (statements.dated.all({ userId, status, limit }) as RawTaskRow[]).map(viewFromRow);
+    provider: 'sqlite',
+    async memberListIds(userId) {
+      onRead(memberListIds.source);
+      return (memberListIds.all(userId) as Array<{ list_id: number | bigint }>).map((row) => BigInt(row.list_id));
+    },
+    async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
+      const base = { ...filter, columns: viewColumns('sqlite') };
+      const dated = select({ ...base, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit }).map(viewFromRow);
       if (dated.length === limit) return dated;
-      onRead(statements.undated.source);
-      const undated = statements.undated.all({ userId, status, limit: limit - dated.length }) as RawTaskRow[];
+      const undated = select({ ...base, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
       return [...dated, ...undated.map(viewFromRow)];
     },
     async selectTasks(query) {
-      const sql = taskRowsSql('sqlite', query);
-      return (statementFor(sql).all(...sql.values) as RawTaskRow[]).map(recordFromRow);
+      return select(query).map(recordFromRow);
+    },
+    async listCalendarTasks(listId) {
+      onRead(calendarTasks.source);
+      return (calendarTasks.all(listId) as RawCalendarTaskRow[]).map(calendarTaskFromRow);
     },
     async countTasks(filter) {
+      if (filter.listIds.length === 0) return 0;
       const sql = taskCountSql('sqlite', filter);
       return Number((statementFor(sql).get(...sql.values) as { count: number | bigint }).count);
     },

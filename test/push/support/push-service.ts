@@ -39,9 +39,18 @@ export interface PushServiceStandIn {
   rejected: string[];
   /** How many requests came in, answered or not. */
   requests(): number;
+  /** How many were answered with a 2xx. */
+  accepted(): number;
   subscribe(): BrowserSubscription;
   respondWith(responder: (push: ReceivedPush, index: number) => PushAnswer): void;
   close(): Promise<void>;
+}
+
+export interface PushServiceOptions {
+  /** Check and decrypt only every nth request (default 1: all); the others are answered 201 unread, for a benchmark's load. */
+  verifyEvery?: number;
+  /** Keep what arrived in `received` (default true); a benchmark of hundreds of thousands only counts. */
+  keepReceived?: boolean;
 }
 
 /**
@@ -50,15 +59,26 @@ export interface PushServiceStandIn {
  * `exp` within 24 h; `sub` the configured contact), decrypts the aes128gcm body with the
  * subscription's private key and auth secret using http_ece, and records what arrived.
  */
-export async function startPushService(expected: { publicKey: () => string; contact: string }): Promise<PushServiceStandIn> {
+export async function startPushService(expected: { publicKey: () => string; contact: string }, options: PushServiceOptions = {}): Promise<PushServiceStandIn> {
+  const verifyEvery = options.verifyEvery ?? 1;
   const subscriptions = new Map<string, BrowserSubscription>();
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
   let requests = 0;
+  let accepted = 0;
+  let verified = 0;
   let respond: (push: ReceivedPush, index: number) => PushAnswer = () => ({ status: 201 });
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     requests += 1;
+    if ((requests - 1) % verifyEvery !== 0) {
+      request.resume();
+      request.on('end', () => {
+        accepted += 1;
+        response.writeHead(201).end();
+      });
+      return;
+    }
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       void (async () => {
@@ -104,9 +124,11 @@ export async function startPushService(expected: { publicKey: () => string; cont
           jwt,
           receivedAt: Date.now(),
         };
-        received.push(push);
-        const answer = respond(push, received.length - 1);
+        if (options.keepReceived ?? true) received.push(push);
+        const answer = respond(push, verified);
+        verified += 1;
         if (answer.hang) return;
+        if (answer.status >= 200 && answer.status < 300) accepted += 1;
         response.writeHead(answer.status, answer.headers).end();
       })();
     });
@@ -118,6 +140,7 @@ export async function startPushService(expected: { publicKey: () => string; cont
     received,
     rejected,
     requests: () => requests,
+    accepted: () => accepted,
     subscribe() {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

@@ -1,0 +1,4 @@
+-- CalDAV change log, set-based (issue 23): on PostgreSQL the triggers now run once per statement from
+-- transition tables. SQLite has no statement triggers and its row triggers (20261128140000) cost the
+-- same per row at any size (no row versions to walk), so they stay; this migration keeps the two trees
+-- in step and changes nothing.

@@ -1,0 +1,118 @@
+import type { DatabaseProvider } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { claimedWorkLoop } from '../delivery/claimed-work-loop.js';
+import { claimEmailDeliveries, releaseEmailClaims, type ClaimedEmail } from './claim-email-deliveries.js';
+import { judgeEmailOutcome } from './email-outcome.js';
+import { recordEmailAttempt } from './record-email-attempt.js';
+import { resolveFallback } from './resolve-fallback.js';
+import type { EmailSender } from './smtp-sender.js';
+
+export interface EmailDispatcherOptions {
+  db: Db;
+  provider: DatabaseProvider;
+  logger: Logger;
+  now: () => Date;
+  sender: EmailSender;
+  publicUrl: string;
+  /** Mails in flight at once, per instance. */
+  concurrency: number;
+  leaseMs: number;
+  /** Told after an outcome event (reminder.delivered/failed) was recorded: wake the relay and webhooks. */
+  onEventsRecorded: () => void;
+}
+
+export interface EmailDispatcher {
+  start(): void;
+  /** New mails were committed: claim and send soon. */
+  wake(): void;
+  /** One pass (the delivery job's sweep). */
+  sweep(): Promise<void>;
+  /** Stops claiming, waits for mails in flight, gives back what is still claimed. */
+  stop(): Promise<void>;
+}
+
+export const idleEmailDispatcher: EmailDispatcher = {
+  start: () => undefined,
+  wake: () => undefined,
+  sweep: async () => undefined,
+  stop: async () => undefined,
+};
+
+/**
+ * How long stop() waits for mails in flight. SMTP cannot be interrupted half-way without risking a
+ * mail the server took but nobody recorded; one still running after this is left to its claim, which
+ * runs out, and another instance sends it then.
+ */
+const STOP_WAIT_MS = 5_000;
+
+/**
+ * Moves mails from the database to the SMTP server: claims due ones with a lease, sends each and
+ * records the result (at-least-once: a crash between the server's "250 OK" and the record sends the
+ * mail again with the same Message-ID after the lease; otherwise exactly once).
+ */
+export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
+  const { db, provider, logger, now } = options;
+  async function attempt(mail: ClaimedEmail): Promise<void> {
+    if (mail.state === 'waiting') {
+      const decision = await resolveFallback(db, mail, now());
+      if (decision.kind === 'skip') {
+        await db.emailDelivery.updateMany({ where: { id: mail.id, lockedUntil: mail.lockedUntil }, data: { state: 'skipped', lockedUntil: null, nextAttemptAt: null, updatedAt: now() } });
+        return;
+      }
+      if (decision.kind === 'wait') {
+        await db.emailDelivery.updateMany({ where: { id: mail.id, lockedUntil: mail.lockedUntil }, data: { nextAttemptAt: decision.until, lockedUntil: null } });
+        return;
+      }
+      mail = { ...mail, state: 'pending', reason: decision.reason };
+    }
+    const attemptedAt = now();
+    if (mail.kind !== 'confirmation' && !(await stillConfirmed(db, mail))) {
+      const reason = 'not sent: the address was changed or removed before the mail went out';
+      if (await recordEmailAttempt(db, mail, { kind: 'failed', reason }, reason, attemptedAt, logger)) options.onEventsRecorded();
+      return;
+    }
+    const outcome = await options.sender.send({
+      to: mail.address,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+      messageId: mail.messageId,
+      date: attemptedAt,
+      settingsUrl: `${options.publicUrl}/settings`,
+    });
+    const verdict = judgeEmailOutcome(outcome, mail.attemptCount + 1, now(), mail.createdAt);
+    if (await recordEmailAttempt(db, mail, verdict, outcome.error, attemptedAt, logger)) options.onEventsRecorded();
+  }
+
+  const loop = claimedWorkLoop<ClaimedEmail>({
+    concurrency: options.concurrency,
+    leaseMs: options.leaseMs,
+    claim: (room) => claimEmailDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room),
+    release: (claimed) => releaseEmailClaims(db, claimed),
+    attempt,
+    onAttemptError: (error, mail) => logger.error({ err: error, emailDeliveryId: Number(mail.id) }, 'email attempt failed; its claim runs out and it is sent again'),
+    onPassError: (error) => logger.error({ err: error }, 'email dispatch pass failed'),
+    // A finished mail frees room for the next.
+    afterAttempt: () => loop.schedule(),
+  });
+
+  return {
+    start: () => loop.start(),
+    wake: () => loop.schedule(),
+    sweep: () => loop.sweep(),
+    async stop() {
+      await loop.stopClaiming();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled(loop.inFlight()), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(timer);
+      options.sender.close();
+    },
+  };
+}
+
+/** A mail waiting in the queue goes only to the address the person still has, confirmed. */
+async function stillConfirmed(db: Db, mail: ClaimedEmail): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { id: mail.userId }, select: { email: true, emailConfirmedAt: true } });
+  return user?.email === mail.address && user.emailConfirmedAt !== null;
+}

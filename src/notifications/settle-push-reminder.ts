@@ -1,0 +1,44 @@
+import type { Tx } from '../db/database.js';
+import { recordDeliveryEvent } from './record-delivery-event.js';
+
+export interface PushSettlement {
+  eventId: string;
+  /** The message as stored: only reminders (not push.test) are told to webhooks. */
+  payload: string;
+  /** What this attempt did to its delivery: delivered, failed for good, or gone (subscription deleted). */
+  result: 'delivered' | 'failed' | 'gone';
+  error: string | null;
+  at: Date;
+}
+
+/**
+ * The push channel's `reminder.delivered` / `reminder.failed`, one per reminder however many browsers
+ * it went to: delivered when the first browser's push service took it; failed when the last one still
+ * being tried failed (or its subscription was gone) and none took it. Runs in the transaction that
+ * records the attempt, after its delivery was updated, which also settles a fallback mail waiting on
+ * these pushes. Answers whether an event was recorded.
+ */
+export async function settlePushReminder(tx: Tx, settlement: PushSettlement): Promise<boolean> {
+  if ((JSON.parse(settlement.payload) as { type?: string }).type !== 'reminder.due') return false;
+  const deliveries = await tx.pushDelivery.findMany({ where: { eventId: settlement.eventId }, select: { state: true } });
+  const delivered = deliveries.filter((delivery) => delivery.state === 'delivered').length;
+  const pending = deliveries.some((delivery) => delivery.state === 'pending');
+  if (settlement.result === 'delivered' ? delivered !== 1 : delivered > 0 || pending) return false;
+  // A fallback mail waiting on this reminder's pushes is settled with them: unneeded, or due now.
+  await tx.emailDelivery.updateMany({
+    where: { eventId: settlement.eventId, state: 'waiting' },
+    data: settlement.result === 'delivered' ? { state: 'skipped', nextAttemptAt: null, updatedAt: settlement.at } : { nextAttemptAt: settlement.at },
+  });
+  return recordDeliveryEvent(
+    tx,
+    {
+      channel: 'push',
+      reminderEventId: settlement.eventId,
+      delivered: settlement.result === 'delivered',
+      sentAt: settlement.result === 'delivered' ? settlement.at.toISOString() : null,
+      error: settlement.result === 'delivered' ? null : (settlement.error ?? 'failed'),
+      reason: null,
+    },
+    settlement.at,
+  );
+}
