@@ -45,6 +45,11 @@ if (TARGET !== 'tickler' && TARGET !== 'baseline') throw new Error('BENCH_TARGET
 if (TARGET === 'tickler' && !existsSync(COMPILED_MAIN)) throw new Error('no compiled build: run `npm run build:server` first');
 
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+/** A process's CPU time so far (user + system, every thread), from /proc, in µs (10 ms steps). */
+const processCpuMicros = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tickler-bench-profile-'));
 const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(dataDir, 'profile');
 const postgres = PROVIDER === 'postgresql' ? await createPostgresDatabase() : undefined;
@@ -90,11 +95,14 @@ try {
   let recorded;
   let window: [number, number];
   let activity: PostgresActivity | undefined;
+  let cpuPerRequest = 0;
   try {
     await measure({ ...operation, durationSeconds: WARM_UP_SECONDS, connections: CONNECTIONS });
     const activityBefore = postgres ? await readPostgresActivity(postgres.name) : undefined;
     const from = monotonicMicros();
+    const cpuBefore = processCpuMicros(service.pid!);
     recorded = await measure({ ...operation, durationSeconds: DURATION, connections: CONNECTIONS });
+    cpuPerRequest = (processCpuMicros(service.pid!) - cpuBefore) / recorded.total;
     window = [from, monotonicMicros()];
     if (postgres && activityBefore) activity = perRequest(activityBefore, await readPostgresActivity(postgres.name), recorded.total);
   } finally {
@@ -110,6 +118,7 @@ try {
     `${TARGET} ${OPERATION} on ${PROVIDER}: ${recorded.requestsPerSecond.toFixed(0)} req/s, p99 ${recorded.p99} ms (profiling slows it)` +
       (problems === 0 ? '' : `, ${problems} errors/non-2xx!`),
   );
+  console.log(`server CPU (user + system, all threads) per request: ${cpuPerRequest.toFixed(0)} µs, profiler included (load moves it less than throughput)`);
   console.log('share of busy CPU time in the recorded run (idle left out):');
   for (const [layer, share] of breakdown.busyShares) console.log(`${(share * 100).toFixed(0).padStart(4)} %  ${layer}`);
   console.log(`idle (waiting on the database or the network): ${(breakdown.idleShare * 100).toFixed(0)} % of wall time`);
