@@ -1,9 +1,9 @@
-import { createECDH } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { generateVapidKeys } from '../../src/push/vapid-keys.js';
 import { QUICK_BACKGROUND_ENV } from '../ops/quick-background-env.js';
 import { runTickler } from '../support/cli.js';
 import { expectErrorResponse } from '../support/error-body.js';
@@ -12,13 +12,10 @@ import { jsonRequest, PROVIDERS, startTestService, type TestService } from '../s
 import { waitUntil } from '../webhooks/support/receiver.js';
 import { startPushService, type PushServiceStandIn } from './support/push-service.js';
 
+/** A fresh VAPID key pair as the settings take it. */
 function keyPair() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const privateKey = Buffer.alloc(32);
-  const raw = ecdh.getPrivateKey();
-  raw.copy(privateKey, 32 - raw.length);
-  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: privateKey.toString('base64url') };
+  const { publicKey, privateKey } = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
 describe('push configuration', () => {

@@ -1,8 +1,8 @@
-import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueLocalToken } from '../../src/auth/issue-local-token.js';
 import { loadOrCreateLocalSigningKey } from '../../src/auth/local-signing-key.js';
 import type { DatabaseProvider } from '../../src/config.js';
+import { generateVapidKeys } from '../../src/push/vapid-keys.js';
 import { cleanupsAfterEach } from '../support/cleanups.js';
 import type { ServeProcess } from '../support/cli.js';
 import { PROVIDERS } from '../support/test-service.js';
@@ -12,13 +12,10 @@ import { startPushService, waitFor } from './support/push-service.js';
 const CONTACT = 'mailto:ops@tickler.example';
 const cleanups = cleanupsAfterEach();
 
+/** A fresh VAPID key pair as the settings take it. */
 function vapidPair() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const privateKey = Buffer.alloc(32);
-  const raw = ecdh.getPrivateKey();
-  raw.copy(privateKey, 32 - raw.length);
-  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: privateKey.toString('base64url') };
+  const { publicKey, privateKey } = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
 async function setup(provider: DatabaseProvider, prefix: string) {
