@@ -3,7 +3,7 @@ import { runBench } from '../support/run-bench.js';
 
 // The benchmark itself is not part of `npm test`; this runs it in a tiny configuration to prove it works.
 it('bench/latency.ts loads list and create at a fixed rate on both databases and prints their latencies', async () => {
-  const { code, stdout, stderr } = await runBench('latency.ts', { BENCH_RATE: '100', BENCH_DURATION: '1', BENCH_WARMUP: '0' });
+  const { code, stdout, stderr } = await runBench('latency.ts', { BENCH_RATE: '100', BENCH_DURATION: '2', BENCH_WARMUP: '1' });
   expect(code, stderr).toBe(0);
   const rows = stdout
     .split('\n')
@@ -14,12 +14,13 @@ it('bench/latency.ts loads list and create at a fixed rate on both databases and
   );
   for (const m of rows) {
     const [rate, p50, p90, p99, max] = m.slice(4).map(Number) as [number, number, number, number, number];
-    // Near the asked rate (a 1 s run; a loaded 2-core machine holds less of it: speed is the bench's
-    // to measure, not this test's), never above it, and ordered percentiles.
-    expect(rate).toBeGreaterThan(20);
+    // Some of the asked rate (a 2 s run after a 1 s warm-up: a loaded 2-core machine holds less of it,
+    // down to nothing in a cold 1 s run at load 13; speed is the bench's to measure, not this test's),
+    // never above it, and ordered percentiles.
+    expect(rate).toBeGreaterThan(10);
     expect(rate).toBeLessThan(150);
     expect(p50).toBeLessThanOrEqual(p90);
     expect(p90).toBeLessThanOrEqual(p99);
     expect(p99).toBeLessThanOrEqual(max);
   }
-}, 60_000);
+}, 120_000);
