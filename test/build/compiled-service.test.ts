@@ -115,6 +115,20 @@ export async function resolve(specifier, context, next) {
     }
   });
 
+  it('runs the other commands from the bundle: --version finds package.json, backup copies the live database', async () => {
+    const cli = (...args: string[]) => run(process.execPath, [path.join(project, 'bin/tickler.js'), ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir } });
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect((await cli('--version')).stdout).toBe(`tickler ${version}\n`);
+    const copy = path.join(project, 'backup.db');
+    await cli('backup', '--out', copy);
+    const db = new Database(copy, { readonly: true });
+    try {
+      expect(db.prepare('SELECT count(*) FROM _prisma_migrations').pluck().get()).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it('loads neither OCR (tesseract.js) nor the OpenAI SDK before the first capture that needs them', () => {
     const lines = readFileSync(trace, 'utf8').split('\n').filter(Boolean);
     const specifiers = new Set(lines.map((line) => line.split('\t')[0]));
