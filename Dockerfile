@@ -14,17 +14,19 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund && npm rebuild better-sqlite3
 COPY . .
 # The install scripts skipped above (Prisma clients, and whatever else postinstall builds), then the
-# build, then drop everything the running service does not need: the Prisma CLI, TypeScript, tsx, vite
-# (all dev dependencies) and optional packages for other platforms.
+# build (the type check, then esbuild's bundle into dist/: its JavaScript API finds its binary in the
+# platform package npm ci installed, install scripts or not), then drop everything the running service
+# does not need: the Prisma CLI, TypeScript, tsx, vite, esbuild (all dev dependencies) and optional
+# packages for other platforms.
 RUN npm run postinstall \
  && npm run build \
  && npm prune --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
  && mkdir -p web/dist
-# What no running service reads (about 150 MB): type declarations and source maps; better-sqlite3's
-# sources and object files (the addon is build/Release/better_sqlite3.node); Prisma's query compilers
-# for databases Tickler does not use; tesseract's browser builds (*.wasm.js: the WebAssembly inlined
-# in JavaScript; Node loads the .js/.wasm pairs).
-RUN find node_modules \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -type f -delete \
+# What no running service reads (about 150 MB): type declarations and source maps (the bundle's too);
+# better-sqlite3's sources and object files (the addon is build/Release/better_sqlite3.node); Prisma's
+# query compilers for databases Tickler does not use; tesseract's browser builds (*.wasm.js: the
+# WebAssembly inlined in JavaScript; Node loads the .js/.wasm pairs).
+RUN find node_modules dist \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -type f -delete \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
       node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
       node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/sqlite3.a \

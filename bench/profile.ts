@@ -22,6 +22,7 @@ import type { DatabaseProvider } from '../src/config.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { createPostgresDatabase } from '../test/support/postgres.js';
 import { layerBreakdown, type CpuProfile } from './support/cpu-profile-layers.js';
+import { mapToOriginalSources } from './support/original-sources.js';
 import { measure, type LoadOptions } from './support/measure.js';
 import { perRequest, readPostgresActivity, type PostgresActivity } from './support/postgres-activity.js';
 import { startProcess, stopProcess } from './support/processes.js';
@@ -111,7 +112,7 @@ try {
   // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: the main thread's, not a loader worker's (tsx).
   const written = readdirSync(profileDir).filter((name) => /\.0\.\d+\.cpuprofile$/.test(name) && !before.has(name));
   if (written.length !== 1) throw new Error(`expected one new profile in ${profileDir}, found ${written.length}`);
-  const profile = JSON.parse(readFileSync(path.join(profileDir, written[0]!), 'utf8')) as CpuProfile;
+  const profile = mapToOriginalSources(JSON.parse(readFileSync(path.join(profileDir, written[0]!), 'utf8')) as CpuProfile);
   const breakdown = layerBreakdown(profile, ...window);
   const problems = recorded.errors + recorded.non2xx;
   console.log(

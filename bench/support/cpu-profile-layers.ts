@@ -4,7 +4,7 @@
  */
 
 export interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children?: number[] }>;
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number }; children?: number[] }>;
   startTime: number;
   samples: number[];
   timeDeltas: number[];
