@@ -1,6 +1,7 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { instantParam, readInstant, valuesList } from '../db/raw-sql.js';
+import { yieldTurn } from '../db/take-turns.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import type { TaskEvent } from '../events/task-event.js';
 import { recordFromRow } from '../tasks/store/task-rows.js';
@@ -104,6 +105,8 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
     if (deps.collectEvents ?? true) result.events.push(...batch.events);
     if (batch.claimed > 0) await deps.onBatch?.({ fired: batch.events, missed: batch.missedReminders });
     if (batch.claimed < batchSize) return result;
+    // What this batch fired is fanned out and sent meanwhile, on SQLite in the same thread.
+    await yieldTurn();
   }
 }
 

@@ -59,6 +59,11 @@ const PREFETCH = 8;
 /** Discovery (which endpoints have pending deliveries) runs on every sweep, and on wake-ups at most this often. */
 const DISCOVERY_INTERVAL_MS = 100;
 const GONE = 410;
+/**
+ * How long one pass fans out before it sends what is due and lets the sweep, the relay and the push
+ * and email dispatchers take their turns (on SQLite they share the thread and the writer with it).
+ */
+const FAN_OUT_BUDGET_MS = 200;
 
 /**
  * Moves deliveries from the database to receivers. Passes (woken by new events, freed capacity, and
@@ -129,8 +134,21 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function pass(): Promise<void> {
     if (fanOutWanted) {
       fanOutWanted = false;
-      const fannedOut = await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0, channels: options.channels });
+      const fannedOut = await fanOutEvents({
+        db,
+        provider,
+        now,
+        firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0,
+        channels: options.channels,
+        budgetMs: FAN_OUT_BUDGET_MS,
+        stopped: () => stopped,
+      });
       due.add(fannedOut.endpointIds);
+      // The rest of a flood is fanned out in the next pass, after a timer's turn for everyone else.
+      if (fannedOut.more) {
+        fanOutWanted = true;
+        schedulePass();
+      }
     }
     if (discoveryWanted) {
       // Deliveries not made by this process's fan-out (retries coming due, tests, replays, other
