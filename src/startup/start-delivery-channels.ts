@@ -91,7 +91,7 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
     : idleEmailDispatcher;
   const channels = [
     ...(pushContact ? [createPushFanOut({ provider: database.provider, graceMs: config.reminders.graceMs, onDeliveries: () => push.wake() })] : []),
-    ...(smtpUrl ? [createEmailFanOut({ publicUrl: config.publicUrl, pushEnabled: pushContact !== null, onDeliveries: () => email.wake() })] : []),
+    ...(smtpUrl ? [createEmailFanOut({ provider: database.provider, publicUrl: config.publicUrl, pushEnabled: pushContact !== null, onDeliveries: () => email.wake() })] : []),
   ];
   const webhooks = createWebhookDispatcher({
     db: database.db,
