@@ -102,6 +102,12 @@ export interface MailConfig {
   from: string;
   /** DIGEST_INTERVAL: how often the job looks for people whose digest hour has come. */
   digestIntervalMs: number;
+  /** EMAIL_CONCURRENCY: mails in flight at once, per instance. */
+  concurrency: number;
+  /** SMTP_MAX_CONNECTIONS: connections each instance keeps open to the SMTP server. */
+  maxConnections: number;
+  /** SMTP_MAX_MESSAGES: mails sent over one connection before it is replaced. */
+  maxMessages: number;
 }
 
 export interface RetentionConfig {
@@ -528,7 +534,7 @@ function readMail(env: Env, publicUrl: string): MailConfig {
   const raw = env.SMTP_URL ?? '';
   if (raw === '') {
     if (env.MAIL_FROM) throw new ConfigError('MAIL_FROM is set but SMTP_URL is not');
-    return { smtpUrl: null, from: '', digestIntervalMs: readDurationVar(env, 'DIGEST_INTERVAL', '1m', 100, 3_600_000) };
+    return { smtpUrl: null, from: '', ...readMailSending(env) };
   }
   let url: URL | undefined;
   try {
@@ -544,7 +550,17 @@ function readMail(env: Env, publicUrl: string): MailConfig {
   if (!MAIL_ADDRESS.test(address.trim()) || /[\r\n]/.test(from)) {
     throw new ConfigError(`MAIL_FROM must be an address or Name <address>, got "${from}"`);
   }
-  return { smtpUrl: raw, from, digestIntervalMs: readDurationVar(env, 'DIGEST_INTERVAL', '1m', 100, 3_600_000) };
+  return { smtpUrl: raw, from, ...readMailSending(env) };
+}
+
+/** How mail goes out: the digest job's interval, mails in flight, and the SMTP connection pool. */
+function readMailSending(env: Env): Omit<MailConfig, 'smtpUrl' | 'from'> {
+  return {
+    digestIntervalMs: readDurationVar(env, 'DIGEST_INTERVAL', '1m', 100, 3_600_000),
+    concurrency: readInteger(env, 'EMAIL_CONCURRENCY', 16, 1, 1000),
+    maxConnections: readInteger(env, 'SMTP_MAX_CONNECTIONS', 4, 1, 100),
+    maxMessages: readInteger(env, 'SMTP_MAX_MESSAGES', 100, 1, 100_000),
+  };
 }
 
 function readRetention(env: Env): RetentionConfig {

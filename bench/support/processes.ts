@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -10,10 +10,11 @@ const NO_RATE_LIMITS = { RATE_LIMIT_USER: '0', RATE_LIMIT_ADDRESS: '0', RATE_LIM
 
 /**
  * Starts a node process with its output discarded (a benchmarked server should not pay for a reader
- * of its logs) and resolves once `readyUrl` answers.
+ * of its logs; BENCH_SERVER_LOG=<file>: appended to that file instead) and resolves once `readyUrl` answers.
  */
 export async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...NO_RATE_LIMITS, ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...NO_RATE_LIMITS, ...process.env, ...env }, stdio: ['ignore', log, 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

@@ -46,7 +46,9 @@ export async function recordEmailAttempt(
       },
       attemptedAt,
     );
-  });
+    // Queued behind a flood's fan-out and push batches, it waits rather than fail: the mail has gone,
+    // and a record given up would leave it to its lease and send it again.
+  }, { timeout: 30_000, maxWait: 30_000 });
   const where = { emailDeliveryId: Number(mail.id), kind: mail.kind };
   if (verdict.kind === 'failed') logger.warn({ ...where, reason: verdict.reason }, 'email delivery failed');
   else if (verdict.kind === 'retry') logger.info({ ...where, error, nextAttemptAt: verdict.at.toISOString() }, 'email delivery will be retried');

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { messageOf } from '../delivery/post-once.js';
 
 export interface OutgoingEmail {
@@ -31,16 +31,37 @@ export interface EmailSender {
 
 const ERROR_MAX_LENGTH = 1000;
 
+export interface SmtpSenderOptions {
+  smtpUrl: string;
+  from: string;
+  /** Bounds connecting, the greeting and each reply. */
+  timeoutMs: number;
+  /** SMTP_MAX_CONNECTIONS: connections kept open to the server. */
+  maxConnections: number;
+  /** A connection is closed and replaced after this many mails (servers limit mails per connection). */
+  maxMessages: number;
+  /** A mail not handed over after this long (waiting for a connection included) fails, to be retried. */
+  deadlineMs: number;
+}
+
 /**
- * Sends through SMTP_URL with nodemailer: one connection per mail (no pool to hold a broken socket),
- * bounded by `timeoutMs` for connecting, the greeting and each reply. Never throws.
+ * Sends through SMTP_URL with nodemailer over a pool of connections, each reused for up to
+ * `maxMessages` mails (a connection per mail cost a TCP and SMTP handshake each, and kept email at
+ * about 40 mails a second). A connection that breaks fails the mail it was carrying at once (no
+ * requeue inside the pool: the dispatcher records the attempt and retries it with its back-off) and is
+ * replaced for the next mails. Never throws.
  */
-export function createSmtpSender(options: { smtpUrl: string; from: string; timeoutMs: number }): EmailSender {
-  const transport = nodemailer.createTransport(options.smtpUrl, {
+export function createSmtpSender(options: SmtpSenderOptions): EmailSender {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections,
+    maxMessages: options.maxMessages,
+    maxRequeues: 0,
     connectionTimeout: options.timeoutMs,
     greetingTimeout: options.timeoutMs,
     socketTimeout: options.timeoutMs,
-  } as SMTPTransport.Options);
+  } as SMTPPool.Options);
   return {
     async send(mail) {
       const started = performance.now();
@@ -54,6 +75,7 @@ export function createSmtpSender(options: { smtpUrl: string; from: string; timeo
           messageId: mail.messageId,
           date: mail.date,
           headers: { 'Auto-Submitted': 'auto-generated', 'X-Tickler-Settings': mail.settingsUrl },
+          signal: AbortSignal.timeout(options.deadlineMs),
         });
         return { delivered: true, responseCode: 250, permanent: false, error: null, latencyMs: Math.round(performance.now() - started) };
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { instantParam, param } from '../db/raw-sql.js';
+import { yieldTurn } from '../db/take-turns.js';
 import type { Logger } from '../logger.js';
 import type { LiveEvent } from './event-bus.js';
 import { sequenceEvents } from './sequence-events.js';
@@ -88,6 +89,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const { sequenced, published } = await publishBatch();
       total += published;
       if (sequenced < batchSize && published < batchSize) return total;
+      await yieldTurn();
     }
   }
 

@@ -3,6 +3,7 @@ import type webpush from 'web-push';
 import { messageOf, postOnce, type DeliveryAgents } from '../delivery/post-once.js';
 import { parseWebhookUrl, resolveWebhookTarget, type ResolvedAddress, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
 import type { VapidKeys } from './vapid-keys.js';
+import { vapidAuthorization } from './vapid-tokens.js';
 
 /** What one request to a push service needs: the subscription, the message, and its headers' inputs. */
 export interface PushRequest {
@@ -71,12 +72,13 @@ export async function sendPush(request: PushRequest, options: PushSendOptions): 
     // web-push (and its ASN.1 and JWS modules) loads with the first message, not at start-up.
     const { default: webpush } = await import('web-push');
     details = webpush.generateRequestDetails({ endpoint: request.endpoint, keys: { p256dh: request.p256dh, auth: request.auth } }, request.payload, {
-      vapidDetails: { subject: options.contact, publicKey: options.vapidKeys.publicKey, privateKey: options.vapidKeys.privateKey },
       TTL: request.ttlSeconds,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
       ...(request.topic ? { topic: request.topic } : {}),
     });
+    // The VAPID token is signed once per push service and reused (vapid-tokens.ts), not per message.
+    details.headers.Authorization = vapidAuthorization(webpush, request.endpoint, options.vapidKeys, options.contact);
   } catch (error) {
     return refused(error);
   }

@@ -1,6 +1,7 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { instantParam, readInstant, valuesList } from '../db/raw-sql.js';
+import { yieldTurn } from '../db/take-turns.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import type { TaskEvent } from '../events/task-event.js';
 import { recordFromRow } from '../tasks/store/task-rows.js';
@@ -21,6 +22,8 @@ export interface FireDueRemindersDeps {
    * million reminders would otherwise hold a million events in memory; it sees each batch in onBatch.
    */
   collectEvents?: boolean;
+  /** Checked between batches: once true (the service is stopping), what is still due is left for the next sweep. */
+  stopped?: () => boolean;
   /** Called after each committed batch (wake the outbox relay, extend a job lock, count and log, ...). */
   onBatch?: (batch: CommittedBatch) => void | Promise<void>;
 }
@@ -103,7 +106,9 @@ export async function fireDueReminders(deps: FireDueRemindersDeps): Promise<Firi
     result.missed += batch.missed;
     if (deps.collectEvents ?? true) result.events.push(...batch.events);
     if (batch.claimed > 0) await deps.onBatch?.({ fired: batch.events, missed: batch.missedReminders });
-    if (batch.claimed < batchSize) return result;
+    if (batch.claimed < batchSize || deps.stopped?.()) return result;
+    // What this batch fired is fanned out and sent meanwhile, on SQLite in the same thread.
+    await yieldTurn();
   }
 }
 

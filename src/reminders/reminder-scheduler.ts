@@ -98,6 +98,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   // Jobs running right now: stop() waits for them, as each gives its own lock back when it completes.
   let running = 0;
   let idle: (() => void) | undefined;
+  // Set by stop(): a sweep in progress (a backlog can take a minute) ends after its batch, so shutdown does not wait for it.
+  let stopping = false;
   // Unique per process even where every container's process is pid 1: stop() unlocks by it.
   const instanceName = `tickler-${hostname()}-${process.pid}`;
   const buildAgenda = async (): Promise<Agenda> => {
@@ -116,7 +118,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
       defaultLockLifetime: options.lockLifetimeMs,
       maxConcurrency: 4,
     });
-    defineFireDueRemindersJob(created, options);
+    defineFireDueRemindersJob(created, { ...options, stopping: () => stopping });
     for (const job of options.jobs ?? []) job.define(created);
     created.on('error', (error: unknown) => options.logger.error({ err: error }, 'agenda error'));
     // Other instances' jobs are announced too (remote: true): only this process's own count.
@@ -138,6 +140,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
         pool.on('error', (error) => options.logger.warn({ err: error }, 'agenda database connection error'));
       }
       await withStartupLock(options, async () => {
+        stopping = false;
         agenda = await buildAgenda();
         await agenda.ready;
         await agenda.start();
@@ -152,6 +155,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
      */
     async stop() {
       if (!agenda) return;
+      stopping = true;
       await agenda.stop(false);
       if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
       if (backend?.ownsConnection) await backend.disconnect();

@@ -74,16 +74,24 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
         provider: database.provider,
         logger,
         now: () => clock.now(),
-        sender: createSmtpSender({ smtpUrl, from: config.mail.from, timeoutMs: config.webhooks.timeoutMs }),
+        sender: createSmtpSender({
+          smtpUrl,
+          from: config.mail.from,
+          timeoutMs: config.webhooks.timeoutMs,
+          maxConnections: config.mail.maxConnections,
+          maxMessages: config.mail.maxMessages,
+          // An attempt settles while its claim holds, so no other instance sends the mail meanwhile.
+          deadlineMs: config.webhooks.leaseMs - 1000,
+        }),
         publicUrl: config.publicUrl,
-        concurrency: 4,
+        concurrency: config.mail.concurrency,
         leaseMs: config.webhooks.leaseMs,
         onEventsRecorded,
       })
     : idleEmailDispatcher;
   const channels = [
     ...(pushContact ? [createPushFanOut({ provider: database.provider, graceMs: config.reminders.graceMs, onDeliveries: () => push.wake() })] : []),
-    ...(smtpUrl ? [createEmailFanOut({ publicUrl: config.publicUrl, pushEnabled: pushContact !== null, onDeliveries: () => email.wake() })] : []),
+    ...(smtpUrl ? [createEmailFanOut({ provider: database.provider, publicUrl: config.publicUrl, pushEnabled: pushContact !== null, onDeliveries: () => email.wake() })] : []),
   ];
   const webhooks = createWebhookDispatcher({
     db: database.db,

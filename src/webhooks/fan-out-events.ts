@@ -1,6 +1,7 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import type { TaskEvent } from '../events/task-event.js';
+import { timeBudget, yieldTurn } from '../db/take-turns.js';
 import { insertRows } from './insert-rows.js';
 import { endpointEvents } from './webhook-endpoint-view.js';
 import { webhookPayloadOf } from './webhook-payload.js';
@@ -12,6 +13,14 @@ export interface FanOutDeps {
   /** Delay before a new delivery's first attempt (the retry schedule's first entry, normally 0). */
   firstAttemptDelayMs: number;
   batchSize?: number;
+  /**
+   * How long one call may go on fanning out batches; it then returns with `more` (default: until done).
+   * Each batch is a transaction that holds SQLite's writer: under a flood of events an unbounded loop
+   * would leave the sweep, the relay and the dispatchers no turn.
+   */
+  budgetMs?: number;
+  /** Checked between batches: once true, the call returns (with `more`) after the batch in progress. */
+  stopped?: () => boolean;
   /** Other delivery channels (push) that write their own deliveries in the same transactions. */
   channels?: readonly FanOutChannel[];
 }
@@ -45,14 +54,17 @@ const FAN_OUT_LOCK_KEY = 72707371;
  */
 export async function fanOutEvents(deps: FanOutDeps): Promise<FanOutResult> {
   const batchSize = deps.batchSize ?? 500;
-  const result: FanOutResult = { deliveries: 0, endpointIds: [] };
+  const budget = timeBudget(deps.budgetMs ?? Number.POSITIVE_INFINITY);
+  const result: FanOutResult = { deliveries: 0, endpointIds: [], more: false };
   const endpointIds = new Set<bigint>();
   for (;;) {
     const batch = await deps.db.$transaction((tx) => fanOutBatch(tx, deps, batchSize), { timeout: 30_000, maxWait: 30_000 });
     deps.channels?.forEach((channel, i) => channel.committed?.(batch.channelCounts[i] ?? 0));
     result.deliveries += batch.deliveries;
     for (const id of batch.endpointIds) endpointIds.add(id);
-    if (batch.events < batchSize) return { ...result, endpointIds: [...endpointIds] };
+    const more = batch.events === batchSize;
+    if (!more || budget.spent() || deps.stopped?.()) return { ...result, endpointIds: [...endpointIds], more };
+    await yieldTurn();
   }
 }
 
@@ -60,6 +72,8 @@ export interface FanOutResult {
   deliveries: number;
   /** The endpoints that got new deliveries. */
   endpointIds: bigint[];
+  /** Stopped by its budget or a stop with events left: call again (after giving others a turn). */
+  more: boolean;
 }
 
 async function fanOutBatch(tx: Tx, deps: FanOutDeps, batchSize: number) {

@@ -26,3 +26,14 @@ export async function insertRows(
     await tx.$executeRawUnsafe(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, ...params);
   }
 }
+
+/**
+ * Rows given as objects with the model's field names (camelCase; the columns are their snake_case),
+ * all with the same fields: a multi-row INSERT in raw SQL where createMany would compile a plan per
+ * batch size.
+ */
+export async function insertRecords(tx: Tx, provider: DatabaseProvider, table: string, records: ReadonlyArray<Record<string, Value>>): Promise<void> {
+  const fields = Object.keys(records[0] ?? {});
+  const columns = fields.map((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+  await insertRows(tx, provider, table, columns, records.map((record) => fields.map((field) => record[field] ?? null)));
+}

@@ -11,7 +11,7 @@ import {
   type ClaimedDelivery,
 } from './claim-due-deliveries.js';
 import { createDueEndpoints } from './due-endpoints.js';
-import { fanOutEvents, type FanOutChannel } from './fan-out-events.js';
+import { fanOutEvents, type FanOutChannel, type FanOutResult } from './fan-out-events.js';
 import { sendWebhook } from './send-webhook.js';
 import type { WebhookUrlPolicy } from './webhook-url-policy.js';
 import { createDeliveryAgents } from '../delivery/post-once.js';
@@ -59,6 +59,17 @@ const PREFETCH = 8;
 /** Discovery (which endpoints have pending deliveries) runs on every sweep, and on wake-ups at most this often. */
 const DISCOVERY_INTERVAL_MS = 100;
 const GONE = 410;
+/**
+ * How long one pass fans out before it sends what is due and lets the sweep, the relay and the push
+ * and email dispatchers take their turns (on SQLite they share the thread and the writer with it).
+ */
+const FAN_OUT_BUDGET_MS = 200;
+
+/** One pass's share of fanning out (FAN_OUT_BUDGET_MS); with `more`, the rest waits for the next pass. */
+function fanOutShare(options: WebhookDispatcherOptions, stopped: () => boolean): Promise<FanOutResult> {
+  const { db, provider, now, config, channels } = options;
+  return fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0, channels, budgetMs: FAN_OUT_BUDGET_MS, stopped });
+}
 
 /**
  * Moves deliveries from the database to receivers. Passes (woken by new events, freed capacity, and
@@ -129,8 +140,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function pass(): Promise<void> {
     if (fanOutWanted) {
       fanOutWanted = false;
-      const fannedOut = await fanOutEvents({ db, provider, now, firstAttemptDelayMs: config.retryScheduleMs[0] ?? 0, channels: options.channels });
+      const fannedOut = await fanOutShare(options, () => stopped);
       due.add(fannedOut.endpointIds);
+      // The rest of a flood is fanned out in the next pass, after a timer's turn for everyone else.
+      if (fannedOut.more) {
+        fanOutWanted = true;
+        schedulePass();
+      }
     }
     if (discoveryWanted) {
       // Deliveries not made by this process's fan-out (retries coming due, tests, replays, other

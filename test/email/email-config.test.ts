@@ -6,7 +6,7 @@ describe('SMTP_URL and MAIL_FROM', () => {
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/tickler-mail-config', ...env });
 
   it('leave email off when SMTP_URL is unset', () => {
-    expect(load({}).mail).toEqual({ smtpUrl: null, from: '', digestIntervalMs: 60_000 });
+    expect(load({}).mail).toEqual({ smtpUrl: null, from: '', digestIntervalMs: 60_000, concurrency: 16, maxConnections: 4, maxMessages: 100 });
   });
 
   it('take smtp:// and smtps:// URLs, with MAIL_FROM defaulting to tickler@ the public host', () => {
@@ -18,6 +18,17 @@ describe('SMTP_URL and MAIL_FROM', () => {
       smtpUrl: 'smtp://127.0.0.1:2525',
       from: 'ops@example.com',
       digestIntervalMs: 30_000,
+      concurrency: 16,
+      maxConnections: 4,
+      maxMessages: 100,
+    });
+  });
+
+  it('take the sending limits: mails in flight and the SMTP connection pool', () => {
+    expect(load({ SMTP_URL: 'smtp://127.0.0.1', EMAIL_CONCURRENCY: '32', SMTP_MAX_CONNECTIONS: '8', SMTP_MAX_MESSAGES: '20' }).mail).toMatchObject({
+      concurrency: 32,
+      maxConnections: 8,
+      maxMessages: 20,
     });
   });
 
@@ -27,6 +38,9 @@ describe('SMTP_URL and MAIL_FROM', () => {
     [{ MAIL_FROM: 'ops@example.com' }, /MAIL_FROM is set but SMTP_URL is not/],
     [{ SMTP_URL: 'smtp://127.0.0.1', MAIL_FROM: 'Tickler <not an address>' }, /MAIL_FROM must be an address/],
     [{ SMTP_URL: 'smtp://127.0.0.1', DIGEST_INTERVAL: 'often' }, /DIGEST_INTERVAL must be a duration/],
+    [{ SMTP_URL: 'smtp://127.0.0.1', EMAIL_CONCURRENCY: '0' }, /EMAIL_CONCURRENCY must be an integer from 1 to 1000, got "0"/],
+    [{ SMTP_URL: 'smtp://127.0.0.1', SMTP_MAX_CONNECTIONS: 'many' }, /SMTP_MAX_CONNECTIONS must be an integer from 1 to 100/],
+    [{ SMTP_URL: 'smtp://127.0.0.1', SMTP_MAX_MESSAGES: '-5' }, /SMTP_MAX_MESSAGES must be an integer/],
   ])('refuse %o with one line naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

@@ -18,6 +18,8 @@ export interface FireDueRemindersJobOptions {
   onEventsRecorded: () => void;
   /** Counts fired and missed reminders; none when absent. */
   metrics?: ReminderMetrics;
+  /** Whether the scheduler is stopping: a sweep in progress ends after its batch (each is a transaction). */
+  stopping?: () => boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function defineFireDueRemindersJob(agenda: Agenda, options: FireDueRemind
             now: options.now,
             graceMs: options.graceMs,
             collectEvents: false,
+            stopped: options.stopping,
             onBatch: async (batch) => {
               options.onEventsRecorded();
               const metrics = options.metrics ?? noMetrics;

@@ -33,15 +33,18 @@ async function listening(port: number): Promise<boolean> {
  * aiosmtpd with hanging_mailbox.py: refuses recipients named bounce…@ with 550; `hangWhile`: a file,
  * while it exists the server stalls every mail before its recipient is taken, so senders hold their
  * connections without having handed anything over. `keep: false`: aiosmtpd's Sink, which accepts every
- * mail and writes none (a benchmark's hundreds of thousands; `messages()` is then empty).
+ * mail and writes none (a benchmark's hundreds of thousands; `messages()` is then empty). `dropEvery: n`:
+ * on every nth mail it is handed, the server drops the connection instead of answering, keeping nothing.
  */
-export async function createSmtpServer(port?: number, options: { hangWhile?: string; keep?: boolean } = {}): Promise<SmtpServer> {
+export async function createSmtpServer(port?: number, options: { hangWhile?: string; keep?: boolean; dropEvery?: number } = {}): Promise<SmtpServer> {
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'tickler-smtp-'));
   const maildir = path.join(dir, 'mail');
   // Without a flag file that exists it never stalls; it always refuses bounce…@ recipients.
   const handler =
-    options.keep === false ? ['aiosmtpd.handlers.Sink'] : ['hanging_mailbox.HangingMailbox', maildir, options.hangWhile ?? path.join(dir, 'never')];
+    options.keep === false
+      ? ['aiosmtpd.handlers.Sink']
+      : ['hanging_mailbox.HangingMailbox', maildir, options.hangWhile ?? path.join(dir, 'never'), ...(options.dropEvery ? [String(options.dropEvery)] : [])];
   let child: ChildProcess | undefined;
   const server: SmtpServer = {
     port: chosen,
