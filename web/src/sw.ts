@@ -19,8 +19,8 @@ const INDEX = '/index.html';
 
 /**
  * A response as the cache keeps it. Its body is stored decoded, so the wire's encoding headers must not
- * come along (the service sends brotli or gzip copies): with a brotli copy's Content-Length on the
- * decoded body, Chrome never finishes loading a module script from the cache.
+ * come along (the service sends brotli or gzip copies): the copy served from the cache would say
+ * `Content-Encoding: br` and the compressed length over a body that is neither.
  */
 async function storable(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);

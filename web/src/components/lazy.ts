@@ -1,6 +1,23 @@
 import { h, type FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
+/** When this tab last reloaded for a chunk it could not fetch (sessionStorage), so it never loops. */
+const RELOADED_KEY = 'tickler.chunk-reload';
+
+/**
+ * A chunk that cannot be fetched while online belongs to an older build (a new one was deployed since
+ * this page loaded, and its worker let the old files go): the page is loaded again, once, to get the
+ * new build. Offline, it is tried again the next time the screen is opened.
+ */
+function reloadForNewBuild(error: unknown): void {
+  console.warn('[tickler] screen not loaded:', error);
+  if (!navigator.onLine) return;
+  const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  location.reload();
+}
+
 export type LazyComponent<P> = FunctionComponent<P> & {
   /** Starts fetching the component's chunk (before it is shown, to have it at once). */
   preload(): Promise<unknown>;
@@ -26,8 +43,10 @@ export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>
     ));
   function Lazy(props: P) {
     const [, setReady] = useState(false);
+    // What this first drawing had: the chunk may arrive between drawing and this effect (preloaded).
+    const drawn = loaded;
     useEffect(() => {
-      if (!loaded) void preload().then(() => setReady(true), () => undefined);
+      if (!drawn) void preload().then(() => setReady(true), reloadForNewBuild);
     }, []);
     return loaded ? h(loaded, props) : null;
   }
