@@ -42,6 +42,11 @@ try {
   const code = await createLoginCode({ db: service.database.db, clock: systemClock, userId: user });
   await page.goto(`${service.url}/login#code=${code}`);
   await page.getByRole('heading', { name: 'Today', exact: true }).waitFor({ timeout: 30_000 });
+  // The app registers its worker once idle: installed before Lighthouse comes, as on any later visit.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
   await page.close();
 
   const result = await lighthouse(`${service.url}/`, {

@@ -1,8 +1,41 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Brotli and gzip copies of the text files next to them (`app.js.br`, `app.js.gz`), which the service
+ * sends to browsers that take them (@fastify/static `preCompressed`): the first load moves about a
+ * third of the bytes, compressed once at build time at the best level rather than on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tickler-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !/\.(js|mjs|css|html|webmanifest|svg|json)$/.test(entry.name)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const body = readFileSync(file);
+          if (body.length < 512) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 /** The web app: built into web/dist by `npm run build:web`, served by the service at `/`. */
 export default defineConfig({
@@ -49,5 +82,7 @@ export default defineConfig({
         },
       },
     }),
+    // After the worker is written (vite-plugin-pwa's closeBundle), so sw.js is compressed too.
+    precompress(),
   ],
 });

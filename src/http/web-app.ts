@@ -56,8 +56,15 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       wildcard: false,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes brotli and gzip copies of its text files (web/vite.config.ts): sent to the
+      // browsers that take them, with Vary: Accept-Encoding. They get no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       schemaHide: true,
-      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file)),
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlFor(file));
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
     for (const url of WEB_APP_PAGE_PATHS) {
       scope.get(url, { schema: { hide: true } }, (_request, reply) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWebAppBuild } from '../../src/http/web-app.js';
 import { startTestService, type TestService } from '../support/test-service.js';
@@ -42,12 +42,13 @@ describe('the service serves the built web app at /', () => {
   });
 
   it('answers a revalidation of the page 304 without a policy of its own, so the stored page keeps its CSP', async () => {
-    const first = await get('/');
+    // Each encoding of the page has its own tag: both requests take gzip.
+    const first = await get('/', { 'accept-encoding': 'gzip' });
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     // node:http, since fetch adds Cache-Control: no-cache to a conditional request (the Fetch standard).
     const again = await new Promise<IncomingMessage>((resolve, reject) =>
-      httpGet(`${service.url}/`, { headers: { 'if-none-match': etag! } }, resolve).on('error', reject),
+      httpGet(`${service.url}/`, { headers: { 'if-none-match': etag!, 'accept-encoding': 'gzip' } }, resolve).on('error', reject),
     );
     again.resume();
     expect(again.statusCode).toBe(304);
@@ -88,6 +89,38 @@ describe('the service serves the built web app at /', () => {
       expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([size, size]);
     }
+  });
+
+  it('sends the build’s brotli or gzip copy to a browser that takes it, the same bytes once decoded', async () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const plain = readFileSync(path.join(dist, script));
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // node:http, since fetch decodes the body itself.
+      const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(`${service.url}${script}`, { headers: { 'accept-encoding': accept } }, resolve).on('error', reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(body.length).toBeLessThan(plain.length / 2);
+      expect(decode(body).equals(plain)).toBe(true);
+    }
+    const identity = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(`${service.url}${script}`, { headers: { 'accept-encoding': 'identity' } }, resolve).on('error', reject),
+    );
+    identity.resume();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(Number(identity.headers['content-length'])).toBe(plain.length);
+    // The copies are no pages of their own.
+    expect((await get(`${script}.br`)).status).toBe(404);
   });
 
   it('leaves the API as it was: JSON 401s and 404s, GraphiQL at /graphql', async () => {

@@ -6,8 +6,7 @@ import { completeTask, snoozeReminder } from './api/tasks.js';
 import type { Draft, Priority, Task, TaskPatch } from './api/types.js';
 import { BellRing, List as ListIcon, Settings as SettingsIcon, X } from 'lucide-preact';
 import { Alert } from './components/alert.js';
-import { ReminderNotice, type Due } from './components/reminder-notice.js';
-import { SnoozeCard } from './components/snooze-presets.js';
+import type { Due } from './components/reminder-notice.js';
 import { personZone, fieldsOfDue, formatWhen } from './model/dates.js';
 import { problemOf, type Doing, type Problem } from './model/human-errors.js';
 import { remindersOfDraft } from './model/reminders.js';
@@ -17,12 +16,9 @@ import { takeSharedCapture } from './offline/share.js';
 import { whoAmI } from './api/sharing.js';
 import { othersChangeText } from './model/task-changes.js';
 import { takeJoinToken } from './offline/join-token.js';
-import { JoinScreen } from './screens/join-screen.js';
-import { ListScreen } from './screens/lists/list-screen.js';
-import { ListsScreen } from './screens/lists/lists-screen.js';
+import { JoinScreen, ListScreen, ListsScreen, ReminderNotice, SettingsScreen, SnoozeCard, TaskForm } from './screens/lazy-screens.js';
 import { QueueScreen } from './screens/queue.js';
-import { SettingsScreen } from './screens/settings.js';
-import { TaskForm, type TaskFields } from './screens/task-form.js';
+import type { TaskFields } from './screens/task-form.js';
 import { useLists } from './state/use-lists.js';
 import { useTasks } from './state/use-tasks.js';
 
@@ -97,6 +93,8 @@ export function Home() {
   }, []);
 
   async function runCapture(input: CaptureInput) {
+    // The review form's chunk comes while the words are read.
+    void TaskForm.preload().catch(() => undefined);
     setBusy(true);
     setProblem(null);
     try {

@@ -11,8 +11,17 @@ import './styles/settings.css';
 
 render(<App />, document.getElementById('app')!);
 
+// At once: the worker may hold a newer session than this tab (a refresh token it spent).
 void shareSessionWithWorker().catch(() => undefined);
 
-if ('serviceWorker' in navigator) {
-  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+/** Work the first screen does not need: once the page has loaded and the browser is idle. */
+function whenIdle(work: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
+
+// The worker's registration (and its check for a newer sw.js) waits until the first screen is drawn.
+whenIdle(() => {
+  if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+});

@@ -17,12 +17,30 @@ const shell = self.__WB_MANIFEST.map((entry) => new URL(entry.url, self.location
 const shellUrls = new Set(['/', ...shell]);
 const INDEX = '/index.html';
 
+/**
+ * A response as the cache keeps it. Its body is stored decoded, so the wire's encoding headers must not
+ * come along (the service sends brotli or gzip copies): the copy served from the cache would say
+ * `Content-Encoding: br` and the compressed length over a body that is neither.
+ */
+async function storable(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
       // index.html is fetched fresh (no-cache), hashed assets never change.
-      await cache.addAll([...new Set([INDEX, ...shell])].map((url) => new Request(url, { cache: 'reload' })));
+      await Promise.all(
+        [...new Set([INDEX, ...shell])].map(async (url) => {
+          const response = await fetch(new Request(url, { cache: 'reload' }));
+          if (!response.ok) throw new Error(`precaching ${url} answered ${response.status}`);
+          await cache.put(url, await storable(response));
+        }),
+      );
       await self.skipWaiting();
     })(),
   );
@@ -47,7 +65,7 @@ async function fromNetworkElseShell(request: Request): Promise<Response> {
     const response = await fetch(request);
     if (response.ok && new URL(request.url).pathname === '/') {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.put(INDEX, response.clone());
+      await cache.put(INDEX, await storable(response.clone()));
     }
     return response;
   } catch {

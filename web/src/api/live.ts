@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-ws';
+import type { createClient as CreateClient } from 'graphql-ws';
 import { TASK_FIELDS } from './types.js';
 import { accessToken } from './auth.js';
 import { followResumable } from './resumable.js';
@@ -50,6 +50,26 @@ function pause(ms: number): Promise<void> {
  * fresh token, resuming the same way.
  */
 export function startLive(handlers: LiveHandlers): () => void {
+  // graphql-ws comes in its own chunk, after the first screen: the queue is fetched meanwhile, and the
+  // subscriptions' first resync finds anything that changed in between.
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const begin = () =>
+    import('graphql-ws').then(
+      ({ createClient }) => {
+        if (!stopped) stop = connect(createClient, handlers);
+      },
+      // Not fetched (offline before the worker had it): tried again when the network is back.
+      () => window.addEventListener('online', () => void begin(), { once: true }),
+    );
+  void begin();
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+function connect(createClient: typeof CreateClient, handlers: LiveHandlers): () => void {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
   const client = createClient({
     url,

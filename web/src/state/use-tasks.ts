@@ -6,6 +6,7 @@ import type { NewTask, Task, TaskPatch } from '../api/types.js';
 import { personZone } from '../model/dates.js';
 import { problemOf, type Problem } from '../model/human-errors.js';
 import { snoozedDue } from '../model/snooze.js';
+import { keepUnchanged } from '../model/keep-unchanged.js';
 import { applyTaskChange, type TaskChange } from '../model/task-changes.js';
 import { indexedDbQueueStore } from '../offline/idb-store.js';
 import { createOfflineQueue, type QueuedCreate } from '../offline/offline-queue.js';
@@ -20,7 +21,7 @@ export interface TasksState {
   loaded: boolean;
   /** Creates kept in this browser until the service has them. */
   waiting: QueuedCreate[];
-  /** The queue's "now", moved on every 30 s. */
+  /** The queue's "now": looked at every 30 s, moved on when the minute changes. */
   now: Date;
   /** What was just done, while its Undo is offered. */
   undo: Undoable | null;
@@ -54,7 +55,9 @@ export function useTasks(handlers: TasksHandlers): TasksState {
   const [tasks, setTasks] = useState<Task[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [waiting, setWaiting] = useState<QueuedCreate[]>([]);
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNowState] = useState(() => new Date());
+  // Moved on only when the minute changes: every row is drawn again with a new "now".
+  const setNow = (next: Date) => setNowState((before) => (Math.floor(before.getTime() / 60_000) === Math.floor(next.getTime() / 60_000) ? before : next));
   const [undo, setUndo] = useState<Undoable | null>(null);
   const undoTimer = useRef<number>();
   const hidden = useRef(new Set<string>());
@@ -63,7 +66,8 @@ export function useTasks(handlers: TasksHandlers): TasksState {
 
   const refresh = useCallback(async () => {
     try {
-      setTasks(await listPendingTasks());
+      const fetched = await listPendingTasks();
+      setTasks((before) => keepUnchanged(before, fetched));
       setNow(new Date());
       setLoaded(true);
     } catch (error) {
