@@ -1,16 +1,20 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { batchedWrites } from '../delivery/batched-writes.js';
 import { claimedWorkLoop } from '../delivery/claimed-work-loop.js';
 import { claimEmailDeliveries, releaseEmailClaims, type ClaimedEmail } from './claim-email-deliveries.js';
 import { judgeEmailOutcome } from './email-outcome.js';
-import { recordEmailAttempt } from './record-email-attempt.js';
+import { recordEmailAttempts, type EmailAttemptResult } from './record-email-attempt.js';
 import { resolveFallback } from './resolve-fallback.js';
 import type { EmailSender } from './smtp-sender.js';
 
 export interface EmailDispatcherOptions {
   db: Db;
   provider: DatabaseProvider;
+  /** On SQLite, Prisma's own connection: results are then recorded synchronously on it. */
+  sqliteWriter?: BetterSqlite3.Database | undefined;
   logger: Logger;
   now: () => Date;
   sender: EmailSender;
@@ -46,6 +50,10 @@ export const idleEmailDispatcher: EmailDispatcher = {
  */
 const STOP_WAIT_MS = 5_000;
 
+/** Results are written together, at most this long after the first of them arrived (or this many). */
+const RECORD_DELAY_MS = 5;
+const RECORD_BATCH = 500;
+
 /**
  * Moves mails from the database to the SMTP server: claims due ones with a lease, sends each and
  * records the result (at-least-once: a crash between the server's "250 OK" and the record sends the
@@ -53,6 +61,12 @@ const STOP_WAIT_MS = 5_000;
  */
 export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
   const { db, provider, logger, now } = options;
+  // An attempt is over once its result is on record: until then it counts as in flight.
+  const record = batchedWrites(
+    (batch: EmailAttemptResult[]) => recordEmailAttempts({ db, provider, sqliteWriter: options.sqliteWriter }, batch, logger),
+    RECORD_DELAY_MS,
+    RECORD_BATCH,
+  );
   async function attempt(mail: ClaimedEmail): Promise<void> {
     if (mail.state === 'waiting') {
       const decision = await resolveFallback(db, mail, now());
@@ -69,7 +83,7 @@ export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDis
     const attemptedAt = now();
     if (mail.kind !== 'confirmation' && !(await stillConfirmed(db, mail))) {
       const reason = 'not sent: the address was changed or removed before the mail went out';
-      if (await recordEmailAttempt(db, mail, { kind: 'failed', reason }, reason, attemptedAt, logger)) options.onEventsRecorded();
+      if (await record({ mail, verdict: { kind: 'failed', reason }, error: reason, attemptedAt })) options.onEventsRecorded();
       return;
     }
     const outcome = await options.sender.send({
@@ -82,7 +96,7 @@ export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDis
       settingsUrl: `${options.publicUrl}/settings`,
     });
     const verdict = judgeEmailOutcome(outcome, mail.attemptCount + 1, now(), mail.createdAt);
-    if (await recordEmailAttempt(db, mail, verdict, outcome.error, attemptedAt, logger)) options.onEventsRecorded();
+    if (await record({ mail, verdict, error: outcome.error, attemptedAt })) options.onEventsRecorded();
   }
 
   const loop = claimedWorkLoop<ClaimedEmail>({

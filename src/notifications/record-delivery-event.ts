@@ -1,4 +1,4 @@
-import type { Tx } from '../db/database.js';
+import { execute, queryRows, type SqlProgram } from '../db/sql-program.js';
 import { eventRow } from '../events/record-event.js';
 import type { ReminderDelivery, TaskEvent } from '../events/task-event.js';
 import { uuidv7 } from '../events/uuid-v7.js';
@@ -12,23 +12,31 @@ export interface DeliveryOutcome extends Omit<ReminderDelivery, 'dueAt'> {
  * that records the outcome, so webhooks hear of it exactly when it is on record. The task is the one the
  * `reminder.due` event carried; when that event has been pruned already (EVENT_RETENTION), none is recorded.
  */
-export async function recordDeliveryEvent(tx: Tx, outcome: DeliveryOutcome, now: Date): Promise<boolean> {
-  const due = await tx.event.findUnique({ where: { id: outcome.reminderEventId }, select: { payload: true, userId: true } });
+export function* recordDeliveryEvent(outcome: DeliveryOutcome, now: Date): SqlProgram<boolean> {
+  const [due] = yield* queryRows<{ payload: string; user_id: string }>('SELECT payload, user_id FROM events WHERE id = ?', outcome.reminderEventId);
   if (!due) return false;
   const reminder = JSON.parse(due.payload) as TaskEvent;
   const { delivered, ...delivery } = outcome;
-  const userId = due.userId;
   const event: TaskEvent = {
     id: uuidv7(now.getTime()),
     type: delivered ? 'reminder.delivered' : 'reminder.failed',
     occurredAt: now.toISOString(),
-    userId,
+    userId: due.user_id,
     actor: null,
     ...(reminder.listId !== undefined ? { listId: reminder.listId } : {}),
     task: reminder.task,
     ...(reminder.taskTimes ? { taskTimes: reminder.taskTimes } : {}),
     delivery: { ...delivery, dueAt: reminder.task.dueAt },
   };
-  await tx.event.create({ data: eventRow(event) });
+  const row = eventRow(event);
+  yield* execute(
+    'INSERT INTO events (id, type, user_id, task_id, occurred_at, payload) VALUES (?, ?, ?, ?, ?, ?)',
+    row.id,
+    row.type,
+    row.userId,
+    row.taskId,
+    row.occurredAt,
+    row.payload,
+  );
   return true;
 }

@@ -1,4 +1,4 @@
-import type { Tx } from '../db/database.js';
+import { execute, queryRows, type SqlProgram } from '../db/sql-program.js';
 import { recordDeliveryEvent } from './record-delivery-event.js';
 
 export interface PushSettlement {
@@ -18,19 +18,23 @@ export interface PushSettlement {
  * records the attempt, after its delivery was updated, which also settles a fallback mail waiting on
  * these pushes. Answers whether an event was recorded.
  */
-export async function settlePushReminder(tx: Tx, settlement: PushSettlement): Promise<boolean> {
+export function* settlePushReminder(settlement: PushSettlement): SqlProgram<boolean> {
   if ((JSON.parse(settlement.payload) as { type?: string }).type !== 'reminder.due') return false;
-  const deliveries = await tx.pushDelivery.findMany({ where: { eventId: settlement.eventId }, select: { state: true } });
+  const deliveries = yield* queryRows<{ state: string }>('SELECT state FROM push_deliveries WHERE event_id = ?', settlement.eventId);
   const delivered = deliveries.filter((delivery) => delivery.state === 'delivered').length;
   const pending = deliveries.some((delivery) => delivery.state === 'pending');
   if (settlement.result === 'delivered' ? delivered !== 1 : delivered > 0 || pending) return false;
   // A fallback mail waiting on this reminder's pushes is settled with them: unneeded, or due now.
-  await tx.emailDelivery.updateMany({
-    where: { eventId: settlement.eventId, state: 'waiting' },
-    data: settlement.result === 'delivered' ? { state: 'skipped', nextAttemptAt: null, updatedAt: settlement.at } : { nextAttemptAt: settlement.at },
-  });
-  return recordDeliveryEvent(
-    tx,
+  if (settlement.result === 'delivered') {
+    yield* execute(
+      "UPDATE email_deliveries SET state = 'skipped', next_attempt_at = NULL, updated_at = ? WHERE event_id = ? AND state = 'waiting'",
+      settlement.at,
+      settlement.eventId,
+    );
+  } else {
+    yield* execute("UPDATE email_deliveries SET next_attempt_at = ? WHERE event_id = ? AND state = 'waiting'", settlement.at, settlement.eventId);
+  }
+  return yield* recordDeliveryEvent(
     {
       channel: 'push',
       reminderEventId: settlement.eventId,

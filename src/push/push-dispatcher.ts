@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
@@ -14,6 +15,8 @@ import type { VapidKeys } from './vapid-keys.js';
 export interface PushDispatcherOptions {
   db: Db;
   provider: DatabaseProvider;
+  /** On SQLite, Prisma's own connection: results are then recorded synchronously on it. */
+  sqliteWriter?: BetterSqlite3.Database | undefined;
   logger: Logger;
   now: () => Date;
   vapidKeys: VapidKeys;
@@ -70,7 +73,7 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     results = [];
     recording = recording
       .then(async () => {
-        if ((await recordPushAttempts(db, provider, batch, logger, now())) > 0) options.onEventsRecorded?.();
+        if ((await recordPushAttempts({ db, provider, sqliteWriter: options.sqliteWriter }, batch, logger, now())) > 0) options.onEventsRecorded?.();
       })
       .catch((error: unknown) => logger.error({ err: error }, 'could not record push attempts; their claims run out and they are sent again'))
       .then(() => loop.schedule());

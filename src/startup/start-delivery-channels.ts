@@ -45,6 +45,7 @@ export interface DeliveryChannels {
  * retry) and one fan-out from the outbox: push deliveries are made beside the webhooks' ones.
  */
 export function startDeliveryChannels({ config, database, logger, clock, metrics, resolveHost, onEventsRecorded }: DeliveryChannelsDeps): DeliveryChannels {
+  const sqliteWriter = database.raw.provider === 'sqlite' ? database.raw.writer : undefined;
   const urlPolicy = { allowInsecure: config.webhooks.allowInsecure, resolve: resolveHost ?? resolveWithSystem };
   const vapidKeys = loadOrCreateVapidKeys(config.dataDir, config.push.vapidKeys);
   const pushContact = config.push.contact;
@@ -55,6 +56,7 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
     ? createPushDispatcher({
         db: database.db,
         provider: database.provider,
+        sqliteWriter,
         logger,
         now: () => clock.now(),
         vapidKeys,
@@ -72,6 +74,7 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
     ? createEmailDispatcher({
         db: database.db,
         provider: database.provider,
+        sqliteWriter,
         logger,
         now: () => clock.now(),
         sender: createSmtpSender({
@@ -101,7 +104,7 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
     config: config.webhooks,
     policy: urlPolicy,
     metrics,
-    sqliteWriter: database.raw.provider === 'sqlite' ? database.raw.writer : undefined,
+    sqliteWriter,
     channels,
   });
   const sweep = async () => {
