@@ -116,7 +116,11 @@ describe.each(PROVIDERS)('DELETE /me on %s', (provider) => {
       const webhooks = await service.database.db.webhookDelivery.count({ where: { userId: user, state: 'pending' } });
       const pushes = await service.database.db.pushDelivery.count({ where: { userId: user, state: 'pending' } });
       const attempts = await service.database.db.pushAttempt.count({ where: { delivery: { userId: user } } });
-      return webhooks === 0 && pushes === 0 && attempts > 0;
+      // The push's reminder.delivered event too, and every event fanned out (its webhook deliveries
+      // made): that event reaches the fan-out in a later pass than the push that raised it.
+      const delivered = await service.database.db.event.count({ where: { userId: user, type: 'reminder.delivered' } });
+      const unfanned = await service.database.db.event.count({ where: { userId: user, fannedOutAt: null } });
+      return webhooks === 0 && pushes === 0 && attempts > 0 && delivered > 0 && unfanned === 0;
     }, `${user}'s deliveries`);
     return session;
   }
