@@ -11,6 +11,23 @@ function berlinDay(instant: Date | number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
+/**
+ * A whole minute later today in Berlin, so the queue shows a task due then under Today and snoozing it
+ * moves it to Tomorrow: two hours from now, or less late in the evening. In the day's last 90 s it waits
+ * for the next day (a task due after midnight would read as Tomorrow already, and snoozed as a weekday).
+ */
+async function laterToday(): Promise<Date> {
+  for (;;) {
+    const now = Date.now();
+    for (const ahead of [2 * 3_600_000, 30 * 60_000, 5 * 60_000, 90_000]) {
+      const due = new Date(now + ahead);
+      due.setUTCSeconds(0, 0);
+      if (berlinDay(due) === berlinDay(now) && due.getTime() > now + 30_000) return due;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+}
+
 function berlinTime(instant: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 }
@@ -146,12 +163,11 @@ describe.each(['phone', 'desktop'] as const)('acting on the queue (%s)', (device
     }
   });
 
-  it('snoozes a task to tomorrow by swiping it left or with its button, and Undo puts it back', async () => {
+  it('snoozes a task to tomorrow by swiping it left or with its button, and Undo puts it back', { timeout: 150_000 }, async () => {
     const { context, page } = await open(device, theme);
     const user = `snooze-${device}`;
     try {
-      const dueAt = new Date(Date.now() + 2 * 3_600_000);
-      dueAt.setUTCSeconds(0, 0);
+      const dueAt = await laterToday();
       const first = await createTask(user, { title: 'Call the bank', dueAt: dueAt.toISOString(), remindBefore: 10 });
       await createTask(user, { title: 'Book a table', dueAt: dueAt.toISOString() });
       await signInByLink(page, service, user);
