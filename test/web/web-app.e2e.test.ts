@@ -231,13 +231,15 @@ describe('the web app (SQLite)', () => {
       await screenshot(page, 'edit');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('region', { name: 'Upcoming' }).getByRole('checkbox', { name: 'Complete Book flights to Lisbon' }).waitFor();
-      const [edited] = await restTasks(service, 'erin');
-      expect(edited).toMatchObject({ title: 'Book flights to Lisbon', description: 'window seat', remindBefore: 60 });
+      // The queue shows a change before the server has it (and a delete before it is done): ask until it has.
+      await expect
+        .poll(async () => (await restTasks(service, 'erin'))[0], { timeout: 10_000 })
+        .toMatchObject({ title: 'Book flights to Lisbon', description: 'window seat', remindBefore: 60 });
 
       await page.getByRole('button', { name: /^Book flights to Lisbon/ }).click();
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('checkbox', { name: 'Complete Book flights to Lisbon' }).waitFor({ state: 'detached' });
-      expect(await restTasks(service, 'erin')).toEqual([]);
+      await expect.poll(async () => restTasks(service, 'erin'), { timeout: 10_000 }).toEqual([]);
     } finally {
       await context.close();
     }
