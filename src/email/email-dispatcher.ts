@@ -9,6 +9,7 @@ import { judgeEmailOutcome } from './email-outcome.js';
 import { recordEmailAttempts, type EmailAttemptResult } from './record-email-attempt.js';
 import { resolveFallback } from './resolve-fallback.js';
 import type { EmailSender } from './smtp-sender.js';
+import type { ChannelDispatcher } from '../delivery/channel-dispatcher.js';
 
 export interface EmailDispatcherOptions {
   db: Db;
@@ -26,22 +27,8 @@ export interface EmailDispatcherOptions {
   onEventsRecorded: () => void;
 }
 
-export interface EmailDispatcher {
-  start(): void;
-  /** New mails were committed: claim and send soon. */
-  wake(): void;
-  /** One pass (the delivery job's sweep). */
-  sweep(): Promise<void>;
-  /** Stops claiming, waits for mails in flight, gives back what is still claimed. */
-  stop(): Promise<void>;
-}
-
-export const idleEmailDispatcher: EmailDispatcher = {
-  start: () => undefined,
-  wake: () => undefined,
-  sweep: async () => undefined,
-  stop: async () => undefined,
-};
+/** Its stop() waits up to STOP_WAIT_MS for mails in flight (SMTP is not interrupted). */
+export type EmailDispatcher = ChannelDispatcher;
 
 /**
  * How long stop() waits for mails in flight. SMTP cannot be interrupted half-way without risking a

@@ -11,6 +11,7 @@ import { judgePushOutcome } from './push-outcome.js';
 import { recordPushAttempts, type PushAttemptResult } from './record-push-attempts.js';
 import { sendPush } from './send-push.js';
 import type { VapidKeys } from './vapid-keys.js';
+import type { ChannelDispatcher } from '../delivery/channel-dispatcher.js';
 
 export interface PushDispatcherOptions {
   db: Db;
@@ -30,23 +31,8 @@ export interface PushDispatcherOptions {
   onEventsRecorded?: () => void;
 }
 
-export interface PushDispatcher {
-  start(): void;
-  /** New deliveries were committed: claim and send soon. */
-  wake(): void;
-  /** One pass (the Agenda job): claims due deliveries up to the free capacity and starts them. */
-  sweep(): Promise<void>;
-  /** Stops claiming, aborts requests in flight and gives their claims back. */
-  stop(): Promise<void>;
-}
-
-/** The dispatcher while push is off (no PUSH_CONTACT): there is nothing to send. */
-export const idlePushDispatcher: PushDispatcher = {
-  start: () => undefined,
-  wake: () => undefined,
-  sweep: async () => undefined,
-  stop: async () => undefined,
-};
+/** Its stop() aborts requests in flight and records what had finished. */
+export type PushDispatcher = ChannelDispatcher;
 
 /** Results are written together, at most this long after the first of them arrived. */
 const RECORD_DELAY_MS = 5;

@@ -3,12 +3,13 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { WebhookMetrics } from '../metrics/service-metrics.js';
-import { createEmailDispatcher, idleEmailDispatcher, type EmailDispatcher } from '../email/email-dispatcher.js';
+import { createEmailDispatcher, type EmailDispatcher } from '../email/email-dispatcher.js';
+import { idleDispatcher } from '../delivery/channel-dispatcher.js';
 import { createEmailFanOut } from '../email/fan-out-email.js';
 import type { EmailDeps } from '../email/email-deps.js';
 import { createSmtpSender } from '../email/smtp-sender.js';
 import { createPushFanOut } from '../push/fan-out-push.js';
-import { createPushDispatcher, idlePushDispatcher, type PushDispatcher } from '../push/push-dispatcher.js';
+import { createPushDispatcher, type PushDispatcher } from '../push/push-dispatcher.js';
 import type { PushDeps } from '../push/push-deps.js';
 import { loadOrCreateVapidKeys } from '../push/vapid-keys.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
@@ -67,7 +68,7 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
         leaseMs: config.webhooks.leaseMs,
         onEventsRecorded,
       })
-    : idlePushDispatcher;
+    : idleDispatcher;
   const smtpUrl = config.mail.smtpUrl;
   if (smtpUrl === null) logger.info({ setting: 'SMTP_URL' }, 'email is off: SMTP_URL is unset');
   const email = smtpUrl
@@ -91,7 +92,7 @@ export function startDeliveryChannels({ config, database, logger, clock, metrics
         leaseMs: config.webhooks.leaseMs,
         onEventsRecorded,
       })
-    : idleEmailDispatcher;
+    : idleDispatcher;
   const channels = [
     ...(pushContact ? [createPushFanOut({ provider: database.provider, graceMs: config.reminders.graceMs, onDeliveries: () => push.wake() })] : []),
     ...(smtpUrl ? [createEmailFanOut({ provider: database.provider, publicUrl: config.publicUrl, pushEnabled: pushContact !== null, onDeliveries: () => email.wake() })] : []),
