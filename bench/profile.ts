@@ -6,10 +6,11 @@
  * (waiting on the database or the network). On PostgreSQL it also prints the commits and row writes per
  * request, from pg_stat_database before and after the recorded run.
  * BENCH_OPERATION: `graphql-list` (default, `tasks(first: 50)`), `rest-list` (GET /tasks?limit=50),
- * `graphql-create`, `rest-create`, `rest-complete` (DELETE /tasks/:id, a different pending task each);
+ * `graphql-create`, `rest-create`, `rest-complete` (DELETE /tasks/:id, a different pending task each),
+ * `rest-list-20` (GET /tasks?limit=50 for a user in 20 lists, 5 shared, 10 000 tasks: bench:rest's list-20);
  * BENCH_PROVIDER `sqlite` (default) or `postgresql` (a fresh database, dropped afterwards);
  * BENCH_TARGET `tickler` (default) or `baseline` (bench/baseline-server.ts, REST operations only);
- * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10);
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3904);
  * BENCH_PROFILE_DIR keeps the .cpuprofile (for Chrome DevTools), otherwise it is deleted.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { measure, type LoadOptions } from './support/measure.js';
 import { perRequest, readPostgresActivity, type PostgresActivity } from './support/postgres-activity.js';
 import { startProcess, stopProcess } from './support/processes.js';
 import { seedTasks } from './support/seed.js';
+import { seedListsUser } from './support/seed-lists.js';
 
 const OPERATION = process.env.BENCH_OPERATION ?? 'graphql-list';
 const PROVIDER = (process.env.BENCH_PROVIDER ?? 'sqlite') as DatabaseProvider;
@@ -36,7 +38,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
 /** Pending tasks for rest-complete: more than the warm-up and the run can complete at any likely rate. */
 const COMPLETE_POOL = (DURATION + WARM_UP_SECONDS) * 5_000;
-const PORT = 3904;
+const PORT = Number(process.env.BENCH_PORT ?? 3904);
 const COMPILED_MAIN = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
 const TASK_FIELDS = 'id title description dueAt priority status';
 const NEW_TASK = { title: 'Benchmark task', description: 'made by bench/profile.ts', dueAt: '2027-03-01T09:30:00Z' };
@@ -56,10 +58,11 @@ const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(dataDir, 'profile'
 const postgres = PROVIDER === 'postgresql' ? await createPostgresDatabase() : undefined;
 const url = postgres?.url ?? `file:${path.join(dataDir, 'bench.db')}`;
 const base = `http://127.0.0.1:${PORT}`;
-const userId = TARGET === 'baseline' ? 'bench-baseline' : 'bench';
+const userId = TARGET === 'baseline' ? 'bench-baseline' : OPERATION === 'rest-list-20' ? 'bench-lists' : 'bench';
 try {
   await applyMigrations({ provider: PROVIDER, url });
-  await seedTasks(PROVIDER, url, userId, 500);
+  if (OPERATION === 'rest-list-20') await seedListsUser(PROVIDER, url, userId, 'bench-friend', { own: 15, shared: 5, tasks: 10_000 });
+  else await seedTasks(PROVIDER, url, userId, 500);
   const pool = OPERATION === 'rest-complete' ? await seedTasks(PROVIDER, url, userId, COMPLETE_POOL) : undefined;
   const profiling = ['--cpu-prof', '--cpu-prof-dir', profileDir];
   const before = new Set(existsSync(profileDir) ? readdirSync(profileDir) : []);
@@ -86,6 +89,7 @@ try {
   const operations: Record<string, Omit<LoadOptions, 'durationSeconds' | 'connections'>> = {
     'graphql-list': graphql(`{ tasks(first: 50, filter: { status: PENDING }) { edges { node { ${TASK_FIELDS} } } } }`),
     'rest-list': { url: `${base}/tasks?limit=50`, headers },
+    'rest-list-20': { url: `${base}/tasks?limit=50`, headers },
     'graphql-create': graphql(`mutation ($input: CreateTaskInput!) { createTask(input: $input) { ${TASK_FIELDS} } }`, { input: NEW_TASK }),
     'rest-create': { url: `${base}/tasks`, method: 'POST', headers, body: JSON.stringify(NEW_TASK) },
     'rest-complete': { url: `${base}/tasks/1`, method: 'DELETE', headers: { authorization: headers.authorization ?? '' }, nextPath: () => `/tasks/${nextId++}` },
@@ -93,6 +97,7 @@ try {
   const operation = operations[OPERATION];
   if (!operation) throw new Error(`BENCH_OPERATION must be one of ${Object.keys(operations).join(', ')}`);
   if (TARGET === 'baseline' && !OPERATION.startsWith('rest-')) throw new Error('the baseline serves REST operations only');
+  if (TARGET === 'baseline' && OPERATION === 'rest-list-20') throw new Error('the baseline has one list: profile its rest-list');
   let recorded;
   let window: [number, number];
   let activity: PostgresActivity | undefined;

@@ -7,8 +7,9 @@ import { planReminders } from '../../reminders/plan-reminder.js';
 import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
 import type { ListedTaskView, StatusFilter, TaskRecord } from '../task-view.js';
 import { decideNewTaskList, MEMBERS_OF_LIST_OR_INBOX } from './member-rows.js';
-import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, viewFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
-import { taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
+import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, viewFromRow, viewRowFromArray, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
+import { boundedMergeIds } from './bounded-merge.js';
+import { sqliteTasksByIdsSql, taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
 import type { CompleteTaskRow, MemberRow, NewTaskRow, TaskStore } from './task-store.js';
 
 /**
@@ -121,11 +122,22 @@ export function createSqliteTaskStore(
   const memberListIds = reader.prepare('SELECT list_id FROM list_members WHERE user_id = ? ORDER BY list_id');
   const calendarTasks = reader.prepare(calendarTasksSql('sqlite'));
 
-  const select = (query: TaskRowQuery) => {
+  const heads = (sql: SqlStatement) => statementFor(sql).raw(true).all(...sql.values) as unknown[][];
+  /** The rows of a read, as objects or (raw) as arrays in the order of its columns. */
+  const rowsOf = (query: TaskRowQuery, raw: boolean): unknown[] => {
     if (query.listIds.length === 0) return [];
+    const ids = boundedMergeIds(query, heads);
+    if (ids) {
+      if (ids.length === 0) return [];
+      const text = sqliteTasksByIdsSql(query.columns ?? '*', query.order);
+      return statementFor({ text, values: [] }).raw(raw).all(JSON.stringify(ids));
+    }
     const sql = taskRowsSql('sqlite', query);
-    return statementFor(sql).all(...sql.values) as RawTaskRow[];
+    return statementFor(sql).raw(raw).all(...sql.values);
   };
+  const select = (query: TaskRowQuery) => rowsOf(query, false) as RawTaskRow[];
+  const selectViews = (query: Omit<TaskRowQuery, 'columns'>) =>
+    (rowsOf({ ...query, columns: viewColumns('sqlite') }, true) as unknown[][]).map((row) => viewFromRow(viewRowFromArray(row)));
 
   return {
     provider: 'sqlite',
@@ -134,11 +146,10 @@ export function createSqliteTaskStore(
       return (memberListIds.all(userId) as Array<{ list_id: number | bigint }>).map((row) => BigInt(row.list_id));
     },
     async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
-      const base = { ...filter, columns: viewColumns('sqlite') };
-      const dated = select({ ...base, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit }).map(viewFromRow);
+      const dated = selectViews({ ...filter, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit });
       if (dated.length === limit) return dated;
-      const undated = select({ ...base, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
-      return [...dated, ...undated.map(viewFromRow)];
+      const undated = selectViews({ ...filter, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
+      return [...dated, ...undated];
     },
     async selectTasks(query) {
       return select(query).map(recordFromRow);

@@ -139,13 +139,8 @@ const keyColumns = (keys: readonly OrderKey[]) => [...new Set([...keys.map((key)
 export function taskRowsSql(provider: DatabaseProvider, query: TaskRowQuery): SqlStatement {
   const { values, bind } = binder(provider);
   const columns = query.columns ?? '*';
-  const orderBy = query.order.keys.map((key) => `${keySql(key)} ${query.order.direction}`).join(', ');
-  const read = (lists: string, selected: string) => {
-    const where = [lists, ...whereOf(provider, query, bind)];
-    const keyset = keysetCondition(query.order, bind);
-    if (keyset) where.push(keyset);
-    return `SELECT ${selected} FROM tasks WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${bind(query.limit)}`;
-  };
+  const orderBy = orderBySql(query.order);
+  const read = (lists: string, selected: string) => readSql(provider, query, lists, selected, query.limit, bind);
   const { listIds } = query;
   if (listIds.length === 1 || listIds.length > MERGED_LISTS_MAX) return { text: read(listCondition(listIds, bind), columns), values };
   const keys = keyColumns(query.order.keys);
@@ -154,6 +149,36 @@ export function taskRowsSql(provider: DatabaseProvider, query: TaskRowQuery): Sq
   // PostgreSQL would hash the whole table against the winners; an array of them walks the primary key.
   const among = provider === 'postgresql' ? `id = ANY(ARRAY(${winners}))` : `id IN (${winners})`;
   return { text: `SELECT ${columns} FROM tasks WHERE ${among} ORDER BY ${orderBy}`, values };
+}
+
+const orderBySql = (order: RowOrder) => order.keys.map((key) => `${keySql(key)} ${order.direction}`).join(', ');
+
+/** One ordered, limited read of the lists a condition names. */
+function readSql(provider: DatabaseProvider, query: TaskRowQuery, lists: string, selected: string, limit: number, bind: (value: unknown) => string): string {
+  const where = [lists, ...whereOf(provider, query, bind)];
+  const keyset = keysetCondition(query.order, bind);
+  if (keyset) where.push(keyset);
+  return `SELECT ${selected} FROM tasks WHERE ${where.join(' AND ')} ORDER BY ${orderBySql(query.order)} LIMIT ${bind(limit)}`;
+}
+
+/**
+ * SQLite: the first `perList` rows of each list whose ids a JSON array (the first parameter) names, in
+ * the read's order, as `list_id, k0, …, kN` (the order's key values, id last), unordered across lists:
+ * the heads a bounded merge (bounded-merge.ts) chooses from. One correlated read per list, in one
+ * statement whatever the number of lists: a UNION ALL of per-list reads cost twice as much.
+ */
+export function sqliteListHeadsSql(query: TaskRowQuery, perList: number): SqlStatement {
+  const { values, bind } = binder('sqlite');
+  bind(JSON.stringify(query.listIds.map(Number)));
+  // json_each has an `id` column of its own: the outer keys name the task's.
+  const keys = query.order.keys.map((key, i) => `${key === 'priority_rank' ? PRIORITY_RANK_SQL : `t.${key}`} AS k${i}`).join(', ');
+  const inner = readSql('sqlite', query, 'list_id = j.value', 'id', perList, bind);
+  return { text: `SELECT t.list_id, ${keys} FROM json_each(?) AS j JOIN tasks AS t ON t.id IN (${inner})`, values };
+}
+
+/** SQLite: the rows of the tasks whose ids a JSON array (the one parameter) names, in the order's order. */
+export function sqliteTasksByIdsSql(columns: string, order: RowOrder): string {
+  return `SELECT ${columns} FROM tasks WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ${orderBySql(order)}`;
 }
 
 /** How many tasks a filter matches (listIds not empty). */

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext, type ServiceContext } from '../../src/context.js';
+import { createList } from '../../src/lists/create-list.js';
+import { createLogger } from '../../src/logger.js';
+import { completeTask } from '../../src/tasks/complete-task.js';
+import { createTask } from '../../src/tasks/create-task.js';
+import { listTaskPage, type TaskOrder } from '../../src/tasks/list-task-page.js';
+import { listTasks } from '../../src/tasks/list-tasks.js';
+import { createTaskStore } from '../../src/tasks/store/create-task-store.js';
+import type { TaskRecord } from '../../src/tasks/task-view.js';
+import { createManualClock } from '../support/manual-clock.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { PROVIDERS } from '../support/test-service.js';
+
+const T0 = Date.parse('2026-11-21T08:00:00.000Z');
+const MINUTE = 60_000;
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function byDueThenId(a: TaskRecord, b: TaskRecord): number {
+  if (a.dueAt === null || b.dueAt === null) {
+    if (a.dueAt !== b.dueAt) return a.dueAt === null ? 1 : -1;
+  } else if (a.dueAt.getTime() !== b.dueAt.getTime()) return a.dueAt.getTime() - b.dueAt.getTime();
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * A page across many lists must be exactly the page a single sort of all their tasks gives, however the
+ * soonest tasks are spread: evenly (every list gives a few), piled in one list (it must be read deeper
+ * than its share), tied across lists (ids break the tie), with undated and completed tasks among them.
+ */
+describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) => {
+  let database: TestDatabase;
+  const statements: string[] = [];
+  const people = new Map<string, { ctx: ServiceContext; pending: TaskRecord[]; all: TaskRecord[] }>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(provider);
+    const clock = createManualClock(new Date(T0));
+    const deps = {
+      db: database.db,
+      clock,
+      logger: createLogger('silent'),
+      events: { eventsRecorded: () => undefined },
+      store: createTaskStore({ ...database.raw, onQuery: (sql: string) => statements.push(sql) }),
+    };
+    const next = random(7);
+    // Who, how many lists, and where task i of n goes: [list index, minutes after T0 or null].
+    const shapes: Array<[string, number, (i: number) => [number, number | null]]> = [
+      ['even', 20, (i) => [i % 20, i]],
+      ['piled', 12, (i) => (i < 70 ? [0, i] : [1 + (i % 11), 70 + Math.floor(next() * 200)])],
+      ['tied', 9, (i) => [i % 9, i % 5 === 0 ? null : Math.floor(i / 9)]],
+      ['random', 25, () => [Math.floor(next() * 25), next() < 0.1 ? null : Math.floor(next() * 120)]],
+    ];
+    for (const [userId, listCount, place] of shapes) {
+      await database.db.user.create({ data: { id: userId } });
+      const ctx = createContext(deps, userId);
+      const lists: Array<bigint | undefined> = [undefined];
+      for (let l = 1; l < listCount; l++) lists.push(BigInt((await createList(ctx, { name: `List ${l}` })).id));
+      const all: TaskRecord[] = [];
+      for (let i = 0; i < 180; i++) {
+        const [list, minutes] = place(i);
+        const dueAt = minutes === null ? null : new Date(T0 + 60 * MINUTE + minutes * MINUTE).toISOString();
+        const task = await createTask(ctx, { title: `${userId} ${i}`, dueAt, listId: lists[list] });
+        all.push(i % 13 === 6 ? (await completeTask(ctx, task.id)).task : task);
+      }
+      people.set(userId, { ctx, all, pending: all.filter((task) => task.status === 'pending').sort(byDueThenId) });
+    }
+  });
+  afterAll(async () => database?.close());
+
+  it.each(['even', 'piled', 'tied', 'random'])('GET /tasks for "%s" answers the first tasks of all lists in due order, at every limit', async (who) => {
+    const { ctx, pending } = people.get(who)!;
+    for (const limit of [1, 2, 7, 20, 49, 50, 51, 120, 200]) {
+      const ids = (await listTasks(ctx, { limit })).map((task) => BigInt(task.id));
+      expect(ids, `limit ${limit}`).toEqual(pending.slice(0, limit).map((task) => task.id));
+    }
+  });
+
+  it.each(['even', 'piled', 'tied', 'random'])('pages for "%s" walk every task once, in order', async (who) => {
+    const { ctx, all } = people.get(who)!;
+    const orders: Array<[TaskOrder, (a: TaskRecord, b: TaskRecord) => number]> = [
+      ['DUE_AT_ASC', byDueThenId],
+      ['CREATED_AT_DESC', (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)],
+    ];
+    for (const [orderBy, compare] of orders) {
+      const ids: bigint[] = [];
+      let after: string | undefined;
+      for (let pages = 0; pages < 20; pages++) {
+        const page = await listTaskPage(ctx, { filter: {}, orderBy, first: 25, after });
+        ids.push(...page.tasks.map((task) => task.id));
+        if (!page.hasNextPage) break;
+        after = page.cursors.at(-1);
+      }
+      expect(ids, orderBy).toEqual([...all].sort(compare).map((task) => task.id));
+    }
+  });
+
+  it.runIf(provider === 'sqlite')('reads a list deeper only when its share did not reach the page, on SQLite', async () => {
+    const headReads = async (who: string) => {
+      statements.length = 0;
+      await listTasks(people.get(who)!.ctx, { limit: 50 });
+      return statements.filter((sql) => sql.includes('FROM json_each(?) AS j JOIN tasks')).length;
+    };
+    expect(await headReads('even')).toBe(1);
+    expect(await headReads('piled')).toBe(2);
+  });
+});
