@@ -43,7 +43,15 @@ export interface ContextDeps {
 }
 
 export function createContext(deps: ContextDeps, userId: string, sessionId?: string): ServiceContext {
-  const ctx: ServiceContext = { ...deps, userId, logger: deps.logger.child({ userId }) };
+  let logger: Logger | undefined;
+  const ctx: ServiceContext = {
+    ...deps,
+    userId,
+    // Most requests log nothing of their own: the child logger (a few µs) is made when first used.
+    get logger() {
+      return (logger ??= deps.logger.child({ userId }));
+    },
+  };
   if (sessionId !== undefined) ctx.sessionId = sessionId;
   return ctx;
 }
