@@ -37,7 +37,7 @@ export interface TaskPageOptions {
 export interface TaskPage {
   tasks: TaskRecord[];
   /** cursors[i] is the cursor of tasks[i]. */
-  cursors: string[];
+  readonly cursors: string[];
   hasNextPage: boolean;
   /** Every task the filter matches, regardless of paging; counted only when asked for. */
   totalCount(): Promise<number>;
@@ -153,9 +153,13 @@ export async function listTaskPage(ctx: ServiceContext, options: TaskPageOptions
   }
 
   const tasks = rows.slice(0, first);
+  let cursors: string[] | undefined;
   return {
     tasks,
-    cursors: tasks.map((task) => encodeCursor(positionOf(task, order))),
+    // Encoded when first read: a page whose cursors nobody asks for costs no base64 per task.
+    get cursors() {
+      return (cursors ??= tasks.map((task) => encodeCursor(positionOf(task, order))));
+    },
     hasNextPage: rows.length > first,
     totalCount: async () =>
       (await ctx.store.countTasks({ ...base, due: { dated: true, ...range } })) +

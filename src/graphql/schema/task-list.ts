@@ -1,5 +1,6 @@
 import { listTaskPage, PAGE_SIZE_DEFAULT, TASK_ORDERS, type TaskFilter as TaskFilterShape, type TaskPage } from '../../tasks/list-task-page.js';
 import { listToday } from '../../tasks/list-today.js';
+import type { TaskRecord } from '../../tasks/task-view.js';
 import { validateInstant } from '../../tasks/task-input.js';
 import { builder } from '../builder.js';
 import { parseTaskId } from '../../tasks/task-input.js';
@@ -83,14 +84,31 @@ const pageArgs = {
 const FIRST = { description: 'How many tasks to return (1 to 200)' };
 const AFTER = { description: 'The endCursor of the page before' };
 
+/** An edge whose cursor is encoded only if the query selects it (most list a page's nodes only). */
+class TaskEdge {
+  constructor(
+    readonly node: TaskRecord,
+    private readonly page: TaskPage,
+    private readonly index: number,
+  ) {}
+
+  get cursor(): string {
+    return this.page.cursors[this.index]!;
+  }
+}
+
 function toConnection(page: TaskPage) {
   return {
-    edges: page.tasks.map((node, i) => ({ node, cursor: page.cursors[i]! })),
+    edges: page.tasks.map((node, i) => new TaskEdge(node, page, i)),
     pageInfo: {
       hasNextPage: page.hasNextPage,
       hasPreviousPage: false,
-      startCursor: page.cursors[0] ?? null,
-      endCursor: page.cursors.at(-1) ?? null,
+      get startCursor() {
+        return page.cursors[0] ?? null;
+      },
+      get endCursor() {
+        return page.cursors.at(-1) ?? null;
+      },
     },
     totalCount: page.totalCount,
   };
