@@ -129,6 +129,8 @@ describe.each(['phone', 'desktop'] as const)('acting on the queue (%s)', (device
       expect(await upcoming.getByText('Tomorrow, 6:00 PM').count()).toBe(1);
       // Saved: the capture field starts empty again.
       expect(await page.getByLabel('New task', { exact: true }).inputValue()).toBe('');
+      // The queue shows a saved task at once; the service may have it a moment later.
+      await expect.poll(async () => (await restTasks(service, user)).length, { timeout: 10_000 }).toBe(1);
       const [saved] = await restTasks(service, user);
       expect(saved).toMatchObject({ title: 'Buy flowers', remindBefore: 30 });
       expect(berlinDay(new Date(saved!.dueAt!))).toBe(tomorrow);

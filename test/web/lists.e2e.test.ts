@@ -67,6 +67,8 @@ describe('lists in the app', () => {
       const row = page.getByRole('region', { name: 'Today' }).getByRole('listitem').filter({ hasText: 'Buy oat milk' });
       await row.waitFor();
       expect(await row.textContent()).toMatch(/List: Groceries.*High.*Label: store.*Label: Weekly/);
+      // The queue shows a saved task at once; the service may have it a moment later.
+      await expect.poll(async () => (await restTasks(service, user)).length, { timeout: 10_000 }).toBe(1);
       const [saved] = await restTasks(service, user);
       expect(saved).toMatchObject({ title: 'Buy oat milk', priority: 'high', labels: ['store', 'Weekly'] });
       const groceries = (await restLists(user)).find((list) => list.name === 'Groceries')!;
@@ -87,7 +89,7 @@ describe('lists in the app', () => {
       await page.getByRole('button', { name: 'Delete…' }).click();
       await page.getByRole('group', { name: 'Delete this list?' }).getByRole('button', { name: 'Delete list' }).click();
       await page.getByRole('region', { name: 'Lists' }).waitFor();
-      expect((await restLists(user)).map((list) => list.name)).toEqual(['Inbox']);
+      await expect.poll(async () => (await restLists(user)).map((list) => list.name), { timeout: 10_000 }).toEqual(['Inbox']);
       expect(await restTasks(service, user)).toEqual([]);
     } finally {
       await close();

@@ -127,6 +127,8 @@ describe.each(PROVIDERS)('the web app on %s', (provider) => {
       const upcoming = page.getByRole('region', { name: 'Upcoming' });
       await upcoming.getByRole('checkbox', { name: 'Complete Call mom' }).waitFor();
       expect(await upcoming.getByText('Reminder: 10 min before').count()).toBe(1);
+      // The queue shows a saved task at once; the service may have it a moment later.
+      await expect.poll(async () => (await restTasks(service, 'alice')).length, { timeout: 10_000 }).toBe(1);
       const [saved] = await restTasks(service, 'alice');
       expect(saved).toMatchObject({ title: 'Call mom', remindBefore: 10, status: 'pending' });
       expect(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(saved!.dueAt!))).toBe('17:00');
@@ -262,6 +264,7 @@ describe('the web app (SQLite)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('checkbox', { name: /^Complete take the bins out$/i }).waitFor();
       expect(await page.getByText('Repeats: Every Monday', { exact: true }).count()).toBe(1);
+      await expect.poll(async () => (await restTasks(service, 'rita')).length, { timeout: 10_000 }).toBe(1);
       const [saved] = await restTasks(service, 'rita');
       expect(saved?.recurrence).toMatch(/FREQ=WEEKLY/);
       expect(saved?.recurrence).toMatch(/BYDAY=MO/);
@@ -588,6 +591,7 @@ describe('the web app (SQLite)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       const upcoming = page.getByRole('region', { name: 'Upcoming' });
       await upcoming.getByRole('checkbox', { name: 'Complete Zahnarzt' }).waitFor();
+      await expect.poll(async () => (await restTasks(service, 'greta')).length, { timeout: 10_000 }).toBe(1);
       const [saved] = await restTasks(service, 'greta');
       const due = new Date(saved!.dueAt!);
       expect(localDayIn(due)).toBe(berlinDay(1));
