@@ -107,7 +107,7 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
     const headReads = async (who: string) => {
       statements.length = 0;
       await listTasks(people.get(who)!.ctx, { limit: 50 });
-      return statements.filter((sql) => sql.includes('FROM json_each(?) AS j JOIN tasks')).length;
+      return statements.filter((sql) => sql.includes('FROM json_each(?) AS j')).length;
     };
     expect(await headReads('even')).toBe(1);
     expect(await headReads('piled')).toBe(2);

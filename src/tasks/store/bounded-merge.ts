@@ -1,7 +1,10 @@
 import { MERGED_LISTS_MAX, sqliteListHeadsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
 
-/** A head row: `[list_id, k0, …, kN]`, the order's key values with the id last. */
+/** A head: `[list_id, k0, …, kN]`, the order's key values with the id last. */
 type Head = unknown[];
+
+/** What the heads statement answers: one row per list, `[list_id, JSON array of [k0, …, kN]]`. */
+type ListHeadsRow = [unknown, string];
 
 /**
  * The ids of a read's first `limit` tasks across several lists (2 to MERGED_LISTS_MAX), in its order,
@@ -14,7 +17,7 @@ type Head = unknown[];
  * again to the full limit (a list holding most of the soonest tasks costs one more read, not a wrong
  * page). Key values compare as SQLite orders them: integers, NULL before every value.
  */
-export function boundedMergeIds(query: TaskRowQuery, run: (sql: SqlStatement) => Head[]): unknown[] | undefined {
+export function boundedMergeIds(query: TaskRowQuery, run: (sql: SqlStatement) => unknown[][]): unknown[] | undefined {
   const { listIds, limit } = query;
   if (listIds.length < 2 || listIds.length > MERGED_LISTS_MAX) return undefined;
   const perList = Math.ceil((2 * limit) / listIds.length) + 2;
@@ -29,7 +32,9 @@ export function boundedMergeIds(query: TaskRowQuery, run: (sql: SqlStatement) =>
     }
     return 0;
   };
-  const heads = run(sqliteListHeadsSql(query, perList)).sort(compare);
+  const readHeads = (sql: SqlStatement): Head[] =>
+    (run(sql) as ListHeadsRow[]).flatMap(([listId, heads]) => (JSON.parse(heads) as unknown[][]).map((keys) => [listId, ...keys]));
+  const heads = readHeads(sqliteListHeadsSql(query, perList)).sort(compare);
   const last = heads.length >= limit ? heads[limit - 1] : undefined;
   const given = new Map<unknown, { count: number; last: Head }>();
   for (const head of heads) {
@@ -46,7 +51,7 @@ export function boundedMergeIds(query: TaskRowQuery, run: (sql: SqlStatement) =>
   let page = heads;
   if (unsure.length > 0) {
     const again = new Set(unsure.map(Number));
-    page = [...heads.filter((head) => !again.has(head[0] as number)), ...run(sqliteListHeadsSql({ ...query, listIds: unsure }, limit))].sort(compare);
+    page = [...heads.filter((head) => !again.has(head[0] as number)), ...readHeads(sqliteListHeadsSql({ ...query, listIds: unsure }, limit))].sort(compare);
   }
   return page.slice(0, limit).map((head) => head[keyCount]);
 }

@@ -163,17 +163,18 @@ function readSql(provider: DatabaseProvider, query: TaskRowQuery, lists: string,
 
 /**
  * SQLite: the first `perList` rows of each list whose ids a JSON array (the first parameter) names, in
- * the read's order, as `list_id, k0, …, kN` (the order's key values, id last), unordered across lists:
- * the heads a bounded merge (bounded-merge.ts) chooses from. One correlated read per list, in one
- * statement whatever the number of lists: a UNION ALL of per-list reads cost twice as much.
+ * the read's order: one row per list, `list_id, heads`, where heads is a JSON array of `[k0, …, kN]`
+ * (the order's key values, id last). The heads a bounded merge (bounded-merge.ts) chooses from. Each
+ * list's read walks the (list_id, status, due_at, id) index alone; reading the heads as rows joined back
+ * to tasks cost half as much again (a table lookup per head), and a UNION ALL of per-list reads twice.
  */
 export function sqliteListHeadsSql(query: TaskRowQuery, perList: number): SqlStatement {
   const { values, bind } = binder('sqlite');
+  const keys = query.order.keys.map((key, i) => `${keySql(key)} AS k${i}`).join(', ');
+  const keyNames = query.order.keys.map((_, i) => `k${i}`).join(', ');
+  const inner = readSql('sqlite', query, 'list_id = j.value', keys, perList, bind);
   bind(JSON.stringify(query.listIds.map(Number)));
-  // json_each has an `id` column of its own: the outer keys name the task's.
-  const keys = query.order.keys.map((key, i) => `${key === 'priority_rank' ? PRIORITY_RANK_SQL : `t.${key}`} AS k${i}`).join(', ');
-  const inner = readSql('sqlite', query, 'list_id = j.value', 'id', perList, bind);
-  return { text: `SELECT t.list_id, ${keys} FROM json_each(?) AS j JOIN tasks AS t ON t.id IN (${inner})`, values };
+  return { text: `SELECT j.value, (SELECT json_group_array(json_array(${keyNames})) FROM (${inner})) FROM json_each(?) AS j`, values };
 }
 
 /** SQLite: the rows of the tasks whose ids a JSON array (the one parameter) names, in the order's order. */
