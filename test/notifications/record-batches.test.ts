@@ -55,7 +55,7 @@ describe.each(PROVIDERS)('recording a batch of push and mail results on %s', (pr
         subject: 's', textBody: 't', htmlBody: 'h', state, lockedUntil, createdAt: at, updatedAt: at,
       },
     });
-    return { ...row, lockedUntil: lease };
+    return { ...row, lockedUntil: lease, addressConfirmed: true };
   }
 
   const outcome = (statusCode: number | null) => ({ statusCode, latencyMs: 12, error: statusCode === 201 ? null : `HTTP ${statusCode}`, retryAfterMs: null, refused: false });
