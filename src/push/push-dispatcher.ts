@@ -81,7 +81,7 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
   const loop = claimedWorkLoop<ClaimedPush>({
     concurrency: options.concurrency,
     leaseMs: options.leaseMs,
-    claim: (room) => claimPushDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room),
+    claim: (room) => claimPushDeliveries({ db, provider, sqliteWriter: options.sqliteWriter, now, leaseMs: options.leaseMs }, room),
     release: (claimed) => releasePushClaims(db, claimed),
     attempt,
     onAttemptError: (error, delivery) =>
