@@ -13,6 +13,7 @@
  * `tickler serve`; with BENCH_INSTANCES=N (N > 1) the spike also runs with N instances on PostgreSQL sharing
  * one database, each on its own port. Lateness = fired_at - planned fire time, as the service records it.
  * BENCH_CPU_PROF_DIR: where each instance writes a CPU profile (node --cpu-prof) when it stops.
+ * channels also prints the service's CPU time (user + system, from /proc) from seeding to stop, per delivery.
  * Results are computed in the database (counts, percentiles), so a million reminders never sit in this process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { applyMigrations } from '../src/db/migrate.js';
 import { createPostgresDatabase } from '../test/support/postgres.js';
 import { seedReminders } from '../test/support/seed-reminders.js';
 import { percentile } from './support/paced-load.js';
-import { freePort, startProcess, stopProcess } from './support/processes.js';
+import { cpuSeconds, freePort, startProcess, stopProcess } from './support/processes.js';
 import { channelSummaries, deliveredSoFar, seedChannelUser, startChannelStandIns, VERIFY_EVERY, type ChannelSummary } from './support/reminder-channels.js';
 import { countScheduled, firingSummary } from './support/reminder-results.js';
 
@@ -147,6 +148,7 @@ async function runChannels(provider: DatabaseProvider) {
       `http://127.0.0.1:${port}/healthz`,
     );
     await seedChannelUser(provider, url, 'bench', standIns.subscription);
+    const cpuBefore = cpuSeconds(server.pid!);
     // Seeding writes a task and its reminders: rows at SEED_RATE, with room for a loaded machine.
     const start = Date.now() + 10_000 + ((CHANNEL_TASKS + count) / SEED_RATE[provider]) * 2000;
     const fireAt = (i: number) => new Date(start + Math.floor((i * CHANNEL_WINDOW_MS) / count));
@@ -170,6 +172,7 @@ async function runChannels(provider: DatabaseProvider) {
       }
     }
     const waitedS = (Date.now() - lastPlanned) / 1000;
+    const serviceCpuS = cpuSeconds(server.pid!) - cpuBefore;
     await stopProcess(server);
     const firing = await firingSummary(provider, url);
     const channels = await channelSummaries(provider, url);
@@ -179,6 +182,7 @@ async function runChannels(provider: DatabaseProvider) {
       count,
       seedSeconds,
       waitedS,
+      serviceCpuS,
       ...firing,
       exactlyOnce: firing.reminderEvents === firing.fired && firing.fired === count && firing.distinctTasks === CHANNEL_TASKS,
       push: { ...channels.push, afterS: (channels.push.lastAt - lastPlanned) / 1000, checked: Math.ceil(standIns.push.requests() / VERIFY_EVERY), rejected: standIns.push.rejected.length },
@@ -207,6 +211,8 @@ function printChannels(results: Array<Awaited<ReturnType<typeof runChannels>>>):
         [r.provider.padEnd(10), name.padEnd(7), String(c.queued).padStart(9), String(c.delivered).padStart(10), String(c.failed).padStart(7), String(c.p50).padStart(14), String(c.p99).padStart(14), `${c.afterS.toFixed(1)} s`.padStart(24)].join(' '),
       );
     }
+    const deliveries = r.push.delivered + r.email.delivered;
+    console.log(`${r.provider}: service CPU ${r.serviceCpuS.toFixed(1)} s (user + system, firing and fan-out included), ${deliveries > 0 ? ((r.serviceCpuS * 1000) / deliveries).toFixed(2) : '-'} ms per delivery handed over`);
     console.log(`${r.provider}: the push stand-in checked ${r.push.checked} messages (VAPID and decryption), rejected ${r.push.rejected}`);
   }
 }

@@ -16,7 +16,7 @@
  * deliveries/s = deliveries that arrived at the answering receivers ÷ (last first arrival − start of
  * the first POST /tasks): the events are produced while earlier ones are delivered, by the same process.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ import type { DatabaseProvider } from '../src/config.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { createPostgresDatabase } from '../test/support/postgres.js';
 import { layerShares, profilesIn, readNewProfile, type Layer } from './support/cpu-profile.js';
-import { startProcess, stopProcess } from './support/processes.js';
+import { cpuSeconds, startProcess, stopProcess } from './support/processes.js';
 
 const PROVIDERS = (process.env.BENCH_PROVIDERS ?? 'sqlite,postgresql').split(',') as DatabaseProvider[];
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -239,12 +239,6 @@ async function benchScenario(provider: DatabaseProvider, scenario: Scenario): Pr
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A process's CPU time so far (user + system, all threads), from /proc (Linux; clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function printProfile(provider: DatabaseProvider, result: ScenarioResult, { file, profile }: ReturnType<typeof readNewProfile>) {

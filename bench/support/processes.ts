@@ -48,6 +48,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A process's CPU time so far (user + system, all threads), from /proc (Linux; clock ticks of 10 ms). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A process's resident memory (VmRSS) in bytes, from /proc (Linux). */
 export function residentBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));

@@ -68,7 +68,7 @@ export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDis
       mail = { ...mail, state: 'pending', reason: decision.reason };
     }
     const attemptedAt = now();
-    if (mail.kind !== 'confirmation' && !(await stillConfirmed(db, mail))) {
+    if (mail.kind !== 'confirmation' && !mail.addressConfirmed) {
       const reason = 'not sent: the address was changed or removed before the mail went out';
       if (await record({ mail, verdict: { kind: 'failed', reason }, error: reason, attemptedAt })) options.onEventsRecorded();
       return;
@@ -89,7 +89,7 @@ export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDis
   const loop = claimedWorkLoop<ClaimedEmail>({
     concurrency: options.concurrency,
     leaseMs: options.leaseMs,
-    claim: (room) => claimEmailDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room),
+    claim: (room) => claimEmailDeliveries({ db, provider, sqliteWriter: options.sqliteWriter, now, leaseMs: options.leaseMs }, room),
     release: (claimed) => releaseEmailClaims(db, claimed),
     attempt,
     onAttemptError: (error, mail) => logger.error({ err: error, emailDeliveryId: Number(mail.id) }, 'email attempt failed; its claim runs out and it is sent again'),
@@ -110,10 +110,4 @@ export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDis
       options.sender.close();
     },
   };
-}
-
-/** A mail waiting in the queue goes only to the address the person still has, confirmed. */
-async function stillConfirmed(db: Db, mail: ClaimedEmail): Promise<boolean> {
-  const user = await db.user.findUnique({ where: { id: mail.userId }, select: { email: true, emailConfirmedAt: true } });
-  return user?.email === mail.address && user.emailConfirmedAt !== null;
 }

@@ -1,5 +1,7 @@
 import type { DatabaseProvider } from '../config.js';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Db, Tx } from '../db/database.js';
+import { execute, queryRows, runSqlProgram, type SqlTarget } from '../db/sql-program.js';
 import { instantParam, param } from '../db/raw-sql.js';
 import { yieldTurn } from '../db/take-turns.js';
 import type { Logger } from '../logger.js';
@@ -14,6 +16,8 @@ export interface EventSink {
 export interface OutboxRelayOptions {
   db: Db;
   provider: DatabaseProvider;
+  /** On SQLite, Prisma's own connection: the relay's statements then run synchronously on it. */
+  sqliteWriter?: BetterSqlite3.Database | undefined;
   sink: EventSink;
   logger: Logger;
   /** How often to look for unpublished events when nobody called wake(). */
@@ -47,6 +51,7 @@ const WAKE_DELAY_MS = 5;
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, provider, sink, logger } = options;
+  const target: SqlTarget = { db, provider, sqliteWriter: options.sqliteWriter };
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const batchSize = options.batchSize ?? 500;
   let timer: NodeJS.Timeout | undefined;
@@ -54,8 +59,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let again = false;
   let stopped = true;
 
-  async function publishPositioned(client: Db | Tx): Promise<number> {
-    if (provider === 'postgresql') await client.$queryRawUnsafe('SELECT pg_advisory_xact_lock($1)::text', PUBLISH_LOCK_KEY);
+  /** PostgreSQL: instances publish one at a time, under an advisory lock held in the transaction. */
+  async function publishPositioned(client: Tx): Promise<number> {
+    await client.$queryRawUnsafe('SELECT pg_advisory_xact_lock($1)::text', PUBLISH_LOCK_KEY);
     const rows = await client.$queryRawUnsafe<Array<{ id: string; position: bigint | number | string; payload: string }>>(
       `SELECT id, position, payload FROM events WHERE published_at IS NULL AND position IS NOT NULL ORDER BY position LIMIT ${batchSize}`,
     );
@@ -71,15 +77,34 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   /**
-   * One batch: position what committed, publish what is positioned. SQLite has one relay and one
-   * writer, so no transaction is held open there while the bus is slow (it would hold every write back).
+   * SQLite has one relay and one writer: no transaction is held open while the bus is slow (it would
+   * hold every write back). Every unpublished event up to the last one read is in the batch (positions
+   * given later are larger), so the mark needs no list of ids.
    */
+  async function publishOnSqlite(): Promise<number> {
+    const rows = await runSqlProgram(target, () =>
+      queryRows<{ id: string; position: bigint | number | string; payload: string }>(
+        `SELECT id, position, payload FROM events WHERE published_at IS NULL AND position IS NOT NULL ORDER BY position LIMIT ${batchSize}`,
+      ),
+    );
+    if (rows.length === 0) return 0;
+    for (const row of rows) await sink.publish({ position: Number(row.position), event: JSON.parse(row.payload) as TaskEvent });
+    await runSqlProgram(target, () =>
+      execute(
+        // The (published_at, position) index reads just the unpublished ones; the position index would walk every event before them.
+        'UPDATE events INDEXED BY events_published_at_position_idx SET published_at = ? WHERE published_at IS NULL AND position <= ?',
+        new Date(),
+        Number(rows.at(-1)!.position),
+      ),
+    );
+    return rows.length;
+  }
+
+  /** One batch: position what committed, publish what is positioned. */
   async function publishBatch(): Promise<{ sequenced: number; published: number }> {
-    const sequenced = await sequenceEvents({ db, provider, batchSize });
+    const sequenced = await sequenceEvents({ ...target, batchSize });
     const published =
-      provider === 'sqlite'
-        ? await publishPositioned(db)
-        : await db.$transaction((tx) => publishPositioned(tx), { timeout: 60_000, maxWait: 60_000 });
+      provider === 'sqlite' ? await publishOnSqlite() : await db.$transaction((tx) => publishPositioned(tx), { timeout: 60_000, maxWait: 60_000 });
     return { sequenced, published };
   }
 

@@ -1,10 +1,13 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
-import { param } from '../db/raw-sql.js';
+import { execute, queryRows, runSqlProgram, type SqlProgram } from '../db/sql-program.js';
 
 export interface SequenceDeps {
   db: Db;
   provider: DatabaseProvider;
+  /** On SQLite, Prisma's own connection: the pass then runs synchronously on it. */
+  sqliteWriter?: BetterSqlite3.Database | undefined;
   batchSize?: number;
 }
 
@@ -23,32 +26,34 @@ export interface SequenceDeps {
  * Returns how many events were positioned (at most one batch).
  */
 export async function sequenceEvents(deps: SequenceDeps): Promise<number> {
-  const batchSize = deps.batchSize ?? 500;
-  const lock = deps.provider === 'postgresql' ? 'FOR UPDATE' : '';
+  return runSqlProgram({ db: deps.db, provider: deps.provider, sqliteWriter: deps.sqliteWriter }, () => sequenceBatch(deps.provider, deps.batchSize ?? 500));
+}
+
+/**
+ * The pass as raw SQL (sql-program.ts): on SQLite it runs synchronously with prepared statements on
+ * the writer's connection; through Prisma it cost about ten ORM calls a pass, and the relay makes a
+ * pass every few milliseconds while deliveries record their outcome events.
+ */
+function* sequenceBatch(provider: DatabaseProvider, batchSize: number): SqlProgram<number> {
+  // Most passes find nothing new: they need not take the counter's lock to learn that.
+  const waiting = yield* queryRows('SELECT 1 FROM events WHERE position IS NULL LIMIT 1');
+  if (waiting.length === 0) return 0;
+  const lock = provider === 'postgresql' ? 'FOR UPDATE' : '';
   // SQLite's planner prefers the position index (every NULL, then a sort); the partial index holds only
   // the backlog, in id order, so a pass costs its batch however long the backlog is.
-  const backlog = deps.provider === 'sqlite' ? 'events INDEXED BY events_unpositioned_idx' : 'events';
-  // Most passes find nothing new: they need not queue for the counter's lock to learn that.
-  const waiting = await deps.db.$queryRawUnsafe<unknown[]>('SELECT 1 FROM events WHERE position IS NULL LIMIT 1');
-  if (waiting.length === 0) return 0;
-  return deps.db.$transaction(async (tx) => {
-    const [counter] = await tx.$queryRawUnsafe<Array<{ last_position: bigint | number | string }>>(
-      `SELECT last_position FROM event_sequence WHERE id = 1 ${lock}`,
-    );
-    if (!counter) throw new Error('the event_sequence row is missing (migrations not applied?)');
-    const last = Number(counter.last_position);
-    const positioned = await tx.$executeRawUnsafe(
-      `UPDATE events SET position = ${param(deps.provider, 1)} + ranked.rn
-       FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM ${backlog}
-             WHERE position IS NULL ORDER BY id LIMIT ${Math.trunc(batchSize)}) AS ranked
-       WHERE events.id = ranked.id`,
-      last,
-    );
-    if (positioned > 0) {
-      await tx.$executeRawUnsafe(`UPDATE event_sequence SET last_position = ${param(deps.provider, 1)} WHERE id = 1`, last + positioned);
-    }
-    return positioned;
-  });
+  const backlog = provider === 'sqlite' ? 'events INDEXED BY events_unpositioned_idx' : 'events';
+  const [counter] = yield* queryRows<{ last_position: bigint | number | string }>(`SELECT last_position FROM event_sequence WHERE id = 1 ${lock}`);
+  if (!counter) throw new Error('the event_sequence row is missing (migrations not applied?)');
+  const last = Number(counter.last_position);
+  const positioned = yield* execute(
+    `UPDATE events SET position = CAST(? AS BIGINT) + ranked.rn
+     FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM ${backlog}
+           WHERE position IS NULL ORDER BY id LIMIT ${Math.trunc(batchSize)}) AS ranked
+     WHERE events.id = ranked.id`,
+    last,
+  );
+  if (positioned > 0) yield* execute('UPDATE event_sequence SET last_position = ? WHERE id = 1', last + positioned);
+  return positioned;
 }
 
 /** The largest position given out so far (0 before any): every event positioned by now is at or below it. */

@@ -1,10 +1,14 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
-import { instantParam, param, readInstant } from '../db/raw-sql.js';
+import { readInstant } from '../db/raw-sql.js';
+import { queryRows, runSqlProgram, type SqlProgram } from '../db/sql-program.js';
 
 export interface PushClaimDeps {
   db: Db;
   provider: DatabaseProvider;
+  /** On SQLite, Prisma's own connection: the claim then runs synchronously on it. */
+  sqliteWriter?: BetterSqlite3.Database | undefined;
   now: () => Date;
   /** How long a claim holds; a crashed worker's claims are due again after it. */
   leaseMs: number;
@@ -41,45 +45,44 @@ interface ClaimedRow {
 /**
  * Claims up to `limit` due push deliveries, oldest due first, by setting their lease in one statement;
  * on PostgreSQL the rows are taken FOR UPDATE SKIP LOCKED, so instances never claim the same one.
+ * Raw SQL (sql-program.ts), synchronous on SQLite's writer: a claim is made every few pushes.
  */
 export async function claimPushDeliveries(deps: PushClaimDeps, limit: number): Promise<ClaimedPush[]> {
   if (limit <= 0) return [];
-  const { provider } = deps;
   const now = deps.now();
   const lockedUntil = new Date(now.getTime() + deps.leaseMs);
-  const skipLocked = provider === 'postgresql' ? 'FOR UPDATE SKIP LOCKED' : '';
-  // A read first: on SQLite an UPDATE takes the database's one write lock even when it changes nothing,
-  // and the dispatcher looks often (every batch of events wakes it) while usually nothing is due.
-  const due = await deps.db.$queryRawUnsafe<unknown[]>(
-    `SELECT id FROM push_deliveries WHERE state = 'pending' AND next_attempt_at <= ${param(provider, 1)} LIMIT 1`,
-    instantParam(provider, now),
-  );
+  return runSqlProgram(deps, () => claimBatch(deps.provider, Math.floor(limit), now, lockedUntil));
+}
+
+function* claimBatch(provider: DatabaseProvider, limit: number, now: Date, lockedUntil: Date): SqlProgram<ClaimedPush[]> {
+  // A read first: the dispatcher looks often (every batch of events wakes it) while usually nothing is due.
+  const due = yield* queryRows("SELECT id FROM push_deliveries WHERE state = 'pending' AND next_attempt_at <= ? LIMIT 1", now);
   if (due.length === 0) return [];
-  const rows = await deps.db.$queryRawUnsafe<ClaimedRow[]>(
-    `UPDATE push_deliveries SET locked_until = ${param(provider, 1)}
+  const skipLocked = provider === 'postgresql' ? 'FOR UPDATE SKIP LOCKED' : '';
+  const rows = yield* queryRows<ClaimedRow>(
+    `UPDATE push_deliveries SET locked_until = ?
      WHERE id IN (SELECT id FROM push_deliveries
-                  WHERE state = 'pending' AND next_attempt_at <= ${param(provider, 2)}
-                    AND (locked_until IS NULL OR locked_until <= ${param(provider, 3)})
-                  ORDER BY next_attempt_at LIMIT ${Math.floor(limit)} ${skipLocked})
+                  WHERE state = 'pending' AND next_attempt_at <= ?
+                    AND (locked_until IS NULL OR locked_until <= ?)
+                  ORDER BY next_attempt_at LIMIT ${limit} ${skipLocked})
      RETURNING id, subscription_id, event_id, payload, topic, expires_at, attempt_count`,
-    instantParam(provider, lockedUntil),
-    instantParam(provider, now),
-    instantParam(provider, now),
+    lockedUntil,
+    now,
+    now,
   );
-  if (rows.length === 0) return [];
-  const subscriptions = await deps.db.pushSubscription.findMany({
-    where: { id: { in: [...new Set(rows.map((row) => BigInt(row.subscription_id)))] } },
-    select: { id: true, endpoint: true, p256dh: true, auth: true },
-  });
-  const byId = new Map(subscriptions.map((subscription) => [String(subscription.id), subscription]));
+  const subscriptions = new Map<string, { endpoint: string; p256dh: string; auth: string } | undefined>();
+  for (const id of new Set(rows.map((row) => String(row.subscription_id)))) {
+    const [subscription] = yield* queryRows<{ endpoint: string; p256dh: string; auth: string }>('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE id = ?', BigInt(id));
+    subscriptions.set(id, subscription);
+  }
   // A subscription deleted since the claim took its deliveries with it (ON DELETE CASCADE).
   return rows.flatMap((row) => {
-    const subscription = byId.get(String(row.subscription_id));
+    const subscription = subscriptions.get(String(row.subscription_id));
     if (!subscription) return [];
     return [
       {
         id: BigInt(row.id),
-        subscriptionId: subscription.id,
+        subscriptionId: BigInt(row.subscription_id),
         eventId: row.event_id,
         payload: row.payload,
         topic: row.topic,

@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { batchedWrites } from '../delivery/batched-writes.js';
 import { claimedWorkLoop } from '../delivery/claimed-work-loop.js';
 import { createDeliveryAgents } from '../delivery/post-once.js';
 import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
@@ -34,8 +35,9 @@ export interface PushDispatcherOptions {
 /** Its stop() aborts requests in flight and records what had finished. */
 export type PushDispatcher = ChannelDispatcher;
 
-/** Results are written together, at most this long after the first of them arrived. */
+/** Results are written together, at most this long after the first of them arrived (or this many). */
 const RECORD_DELAY_MS = 5;
+const RECORD_BATCH = 500;
 
 /**
  * Moves push deliveries from the database to push services: claims due ones with a lease, encrypts and
@@ -48,30 +50,20 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
   const aborter = new AbortController();
   // Every request in flight listens for the stop (up to `concurrency` of them).
   setMaxListeners(0, aborter.signal);
-  let results: PushAttemptResult[] = [];
-  let recordTimer: NodeJS.Timeout | undefined;
-  let recording: Promise<void> = Promise.resolve();
-
-  function flushResults(): Promise<void> {
-    clearTimeout(recordTimer);
-    recordTimer = undefined;
-    const batch = results;
-    results = [];
-    recording = recording
-      .then(async () => {
-        if ((await recordPushAttempts({ db, provider, sqliteWriter: options.sqliteWriter }, batch, logger, now())) > 0) options.onEventsRecorded?.();
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'could not record push attempts; their claims run out and they are sent again'))
-      .then(() => loop.schedule());
-    return recording;
-  }
+  // An attempt is over once its result is on record; a batch that fails is written again (batched-writes.ts).
+  const record = batchedWrites(
+    (batch: PushAttemptResult[]) => recordPushAttempts({ db, provider, sqliteWriter: options.sqliteWriter }, batch, logger, now()),
+    RECORD_DELAY_MS,
+    RECORD_BATCH,
+  );
 
   async function attempt(delivery: ClaimedPush): Promise<void> {
     const attemptedAt = now();
     const ttlSeconds = Math.floor((delivery.expiresAt.getTime() - attemptedAt.getTime()) / 1000);
+    let result: PushAttemptResult;
     if (ttlSeconds <= 0) {
       const outcome = { statusCode: null, latencyMs: 0, error: 'expired before it could be sent', retryAfterMs: null, refused: true };
-      results.push({ delivery, outcome, verdict: { kind: 'failed', reason: outcome.error }, attemptedAt });
+      result = { delivery, outcome, verdict: { kind: 'failed', reason: outcome.error }, attemptedAt };
     } else {
       const outcome = await sendPush(
         { endpoint: delivery.endpoint, p256dh: delivery.p256dh, auth: delivery.auth, payload: delivery.payload, topic: delivery.topic, ttlSeconds },
@@ -81,19 +73,22 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
         await releasePushClaims(db, [delivery]).catch(() => undefined);
         return;
       }
-      results.push({ delivery, outcome, verdict: judgePushOutcome(outcome, delivery.attemptCount + 1, now(), delivery.expiresAt), attemptedAt });
+      result = { delivery, outcome, verdict: judgePushOutcome(outcome, delivery.attemptCount + 1, now(), delivery.expiresAt), attemptedAt };
     }
-    recordTimer ??= setTimeout(() => void flushResults(), RECORD_DELAY_MS);
+    if (await record(result)) options.onEventsRecorded?.();
   }
 
   const loop = claimedWorkLoop<ClaimedPush>({
     concurrency: options.concurrency,
     leaseMs: options.leaseMs,
-    claim: (room) => claimPushDeliveries({ db, provider, now, leaseMs: options.leaseMs }, room),
+    claim: (room) => claimPushDeliveries({ db, provider, sqliteWriter: options.sqliteWriter, now, leaseMs: options.leaseMs }, room),
     release: (claimed) => releasePushClaims(db, claimed),
     attempt,
-    onAttemptError: (error, delivery) => logger.error({ err: error, pushDeliveryId: Number(delivery.id) }, 'push attempt failed'),
+    onAttemptError: (error, delivery) =>
+      logger.error({ err: error, pushDeliveryId: Number(delivery.id) }, 'push attempt failed or could not be recorded; its claim runs out and it is sent again'),
     onPassError: (error) => logger.error({ err: error }, 'push dispatch pass failed'),
+    // A finished push frees room for the next.
+    afterAttempt: () => loop.schedule(),
   });
 
   return {
@@ -103,8 +98,8 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     async stop() {
       await loop.stopClaiming();
       aborter.abort();
+      // In flight until recorded: this waits for the last results' batch too.
       await Promise.allSettled(loop.inFlight());
-      await flushResults();
       agents.destroy();
     },
   };

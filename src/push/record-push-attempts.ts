@@ -17,11 +17,12 @@ export interface PushAttemptResult {
  * Writes attempts' results in one transaction: the delivery's new state (only while this worker's claim
  * still holds it, so a claim that ran out and was taken over is not overwritten) and the attempt's log
  * row; a `gone` verdict deletes the subscription, its pending messages and log. A reminder that reached
- * its end on this channel is told to webhooks (reminder.delivered / reminder.failed). Answers how many
- * such events were recorded.
+ * its end on this channel is told to webhooks (reminder.delivered / reminder.failed). Answers, for each
+ * result, whether such an event was recorded. Written again after a failure (batched-writes.ts), a
+ * result that was recorded already changes nothing: its claim no longer holds.
  */
-export async function recordPushAttempts(target: SqlTarget, results: PushAttemptResult[], logger: Logger, now: Date): Promise<number> {
-  if (results.length === 0) return 0;
+export async function recordPushAttempts(target: SqlTarget, results: PushAttemptResult[], logger: Logger, now: Date): Promise<boolean[]> {
+  if (results.length === 0) return [];
   const events = await runSqlProgram(target, () => recordBatch(target.provider, results, now));
   for (const { delivery, verdict, outcome } of results) {
     const where = { pushDeliveryId: Number(delivery.id), pushSubscriptionId: Number(delivery.subscriptionId), statusCode: outcome.statusCode };
@@ -32,15 +33,16 @@ export async function recordPushAttempts(target: SqlTarget, results: PushAttempt
   return events;
 }
 
-function* recordBatch(provider: DatabaseProvider, results: PushAttemptResult[], now: Date): SqlProgram<number> {
-  let recorded = 0;
+function* recordBatch(provider: DatabaseProvider, results: PushAttemptResult[], now: Date): SqlProgram<boolean[]> {
+  const recorded: boolean[] = [];
   yield* lockSubscriptions(provider, results.map((result) => result.delivery.subscriptionId));
   for (const { delivery, outcome, verdict, attemptedAt } of results) {
+    recorded.push(false);
     const settle = (result: PushSettlement['result'], error: string | null) =>
       settlePushReminder({ eventId: delivery.eventId, payload: delivery.payload, result, error, at: attemptedAt });
     if (verdict.kind === 'gone') {
       yield* execute('DELETE FROM push_subscriptions WHERE id = ?', delivery.subscriptionId);
-      if (yield* settle('gone', outcome.error ?? 'the subscription is gone')) recorded += 1;
+      recorded[recorded.length - 1] = yield* settle('gone', outcome.error ?? 'the subscription is gone');
       continue;
     }
     const attempt = delivery.attemptCount + 1;
@@ -71,7 +73,7 @@ function* recordBatch(provider: DatabaseProvider, results: PushAttemptResult[], 
       nextAttemptAt,
     );
     if (verdict.kind === 'delivered' || verdict.kind === 'failed') {
-      if (yield* settle(verdict.kind, verdict.kind === 'failed' ? verdict.reason : null)) recorded += 1;
+      recorded[recorded.length - 1] = yield* settle(verdict.kind, verdict.kind === 'failed' ? verdict.reason : null);
     }
   }
   return recorded;

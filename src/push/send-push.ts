@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type webpush from 'web-push';
 import { messageOf, postOnce, type DeliveryAgents } from '../delivery/post-once.js';
 import { parseWebhookUrl, resolveWebhookTarget, type ResolvedAddress, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.js';
+import { encryptPushMessage } from './encrypt-push-message.js';
 import type { VapidKeys } from './vapid-keys.js';
 import { vapidAuthorization } from './vapid-tokens.js';
 
@@ -49,9 +49,9 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
 }
 
 /**
- * Encrypts the message for the subscription (aes128gcm, RFC 8291) and signs a VAPID token (RFC 8292)
- * with web-push, then sends that request with the service's own HTTP client: to the address the URL
- * policy checked, with a timeout, without following redirects. Never throws.
+ * Encrypts the message for the subscription (aes128gcm, RFC 8291; encrypt-push-message.ts) with a
+ * VAPID token (RFC 8292, signed with web-push), then sends that request with the service's own HTTP
+ * client: to the address the URL policy checked, with a timeout, without following redirects. Never throws.
  */
 export async function sendPush(request: PushRequest, options: PushSendOptions): Promise<PushOutcome> {
   const started = performance.now();
@@ -65,30 +65,32 @@ export async function sendPush(request: PushRequest, options: PushSendOptions): 
   });
   let url: URL;
   let target: ResolvedAddress;
-  let details: webpush.RequestDetails;
+  let body: Buffer;
+  const headers: Record<string, string> = {
+    'user-agent': 'Tickler-Push/1.0',
+    ttl: String(request.ttlSeconds),
+    urgency: 'high',
+    'content-type': 'application/octet-stream',
+    'content-encoding': 'aes128gcm',
+  };
   try {
     url = parseWebhookUrl(request.endpoint, options.policy);
     target = await resolveWebhookTarget(url, options.policy);
-    // web-push (and its ASN.1 and JWS modules) loads with the first message, not at start-up.
+    body = encryptPushMessage(request.p256dh, request.auth, request.payload);
+    headers['content-length'] = String(body.length);
+    if (request.topic) headers.topic = request.topic;
+    // web-push (and its ASN.1 and JWS modules) loads with the first message, not at start-up; the VAPID
+    // token is signed once per push service with it and reused (vapid-tokens.ts), not per message.
     const { default: webpush } = await import('web-push');
-    details = webpush.generateRequestDetails({ endpoint: request.endpoint, keys: { p256dh: request.p256dh, auth: request.auth } }, request.payload, {
-      TTL: request.ttlSeconds,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-      ...(request.topic ? { topic: request.topic } : {}),
-    });
-    // The VAPID token is signed once per push service and reused (vapid-tokens.ts), not per message.
-    details.headers.Authorization = vapidAuthorization(webpush, request.endpoint, options.vapidKeys, options.contact);
+    headers.authorization = vapidAuthorization(webpush, request.endpoint, options.vapidKeys, options.contact);
   } catch (error) {
     return refused(error);
   }
-  const headers: Record<string, string> = { 'user-agent': 'Tickler-Push/1.0' };
-  for (const [name, value] of Object.entries(details.headers)) headers[name.toLowerCase()] = String(value);
   const answer = await postOnce({
     url,
     target,
     headers,
-    body: details.body ?? undefined,
+    body,
     agents: options.agents,
     timeoutMs: options.timeoutMs,
     bodyMaxBytes: BODY_MAX_BYTES,

@@ -48,6 +48,7 @@ export async function startLiveEvents({ config, database, logger, users, deletio
       await eventBus.publish(live);
     },
   };
-  const relay = createOutboxRelay({ db: database.db, provider: database.provider, sink: relaySink, logger });
+  const sqliteWriter = database.raw.provider === 'sqlite' ? database.raw.writer : undefined;
+  const relay = createOutboxRelay({ db: database.db, provider: database.provider, sqliteWriter, sink: relaySink, logger });
   return { eventHub, eventBus, relay, liveConnections, accountDeleted };
 }

@@ -52,6 +52,30 @@ describe('the pooled SMTP sender, when the server drops a connection mid-mail', 
   });
 });
 
+describe('the pooled SMTP sender, when the server is down', () => {
+  it('fails the waiting mails at once as worth retrying, not at their deadline, and sends once the server is up', async () => {
+    const smtp = await createSmtpServer();
+    const sender = createSmtpSender({ smtpUrl: smtp.url, from: 't@tickler.example', timeoutMs: 5000, maxConnections: 2, maxMessages: 2, deadlineMs: 20_000 });
+    try {
+      const started = Date.now();
+      const down = await Promise.all([mail(1), mail(2), mail(3)].map((m) => sender.send(m)));
+      expect(Date.now() - started).toBeLessThan(5000);
+      for (const outcome of down) expect(outcome).toMatchObject({ delivered: false, permanent: false, error: expect.stringMatching(/ECONNREFUSED/) });
+      await smtp.start();
+      // The pool pauses a second after a connection could not be opened, then opens new ones.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // Five mails over connections that each carry two: the third connection is opened as the first two are used up.
+      const mails = Array.from({ length: 5 }, (_, i) => mail(10 + i));
+      const up = await Promise.all(mails.map((m) => sender.send(m)));
+      expect(up.map((o) => o.delivered)).toEqual([true, true, true, true, true]);
+      expect(new Set(await messageIds(smtp))).toEqual(new Set(mails.map((m) => m.messageId)));
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe.each(PROVIDERS)('reminder mail through a pool whose connections drop, on %s', (provider) => {
   let service: TestService;
   let smtp: SmtpServer;

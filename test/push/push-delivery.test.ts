@@ -82,6 +82,43 @@ describe.each(PROVIDERS)('push delivery on %s', (provider) => {
     ]);
   });
 
+  it('writes a batch of results again when writing it failed: the push is on record once and not sent again', async () => {
+    const user = newUser();
+    const phone = await subscribe(user);
+    const { raw, db } = service.database;
+    // The first write of a push attempt fails (its whole batch rolls back); later ones go through.
+    let failures = 0;
+    if (raw.provider === 'sqlite') {
+      raw.writer.function('tickler_test_fail_once', () => {
+        if (failures > 0) return 0;
+        failures += 1;
+        throw new Error('injected: the batch fails once');
+      });
+      raw.writer.exec('CREATE TRIGGER fail_push_attempt_once BEFORE INSERT ON push_attempts BEGIN SELECT tickler_test_fail_once(); END');
+    } else {
+      // A sequence is not rolled back with the transaction that drew from it.
+      await db.$executeRawUnsafe('CREATE SEQUENCE fail_once_seq');
+      await db.$executeRawUnsafe(`CREATE FUNCTION fail_push_attempt_once() RETURNS trigger AS $$
+        BEGIN IF nextval('fail_once_seq') = 1 THEN RAISE EXCEPTION 'injected: the batch fails once'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+      await db.$executeRawUnsafe('CREATE TRIGGER fail_push_attempt_once BEFORE INSERT ON push_attempts FOR EACH ROW EXECUTE FUNCTION fail_push_attempt_once()');
+    }
+    try {
+      await service.request(user, '/tasks', jsonRequest('POST', { title: 'Recorded once', dueAt: new Date(Date.now() + 300).toISOString(), remindBefore: 0 }));
+      await waitFor(async () => (await log(user, phone.id)).length === 1, 'the attempt on record');
+      if (raw.provider === 'sqlite') expect(failures).toBe(1);
+      else expect(Number((await db.$queryRawUnsafe<Array<{ n: bigint }>>('SELECT last_value AS n FROM fail_once_seq'))[0]!.n)).toBeGreaterThanOrEqual(2);
+      // Past the claim's lease (WEBHOOK_LEASE 3 s): a result that was dropped would have been sent again by now.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(arrivedAt(phone.browser.endpoint)).toHaveLength(1);
+      expect(await log(user, phone.id)).toEqual([expect.objectContaining({ attempt: 1, statusCode: 201, deliveryState: 'delivered' })]);
+      const outcomes = await db.event.findMany({ where: { userId: user, type: 'reminder.delivered' } });
+      expect(outcomes.map((event) => (JSON.parse(event.payload) as { delivery: { channel: string } }).delivery.channel)).toEqual(['push']);
+    } finally {
+      if (raw.provider === 'sqlite') raw.writer.exec('DROP TRIGGER fail_push_attempt_once');
+      else await db.$executeRawUnsafe('DROP TRIGGER fail_push_attempt_once ON push_attempts');
+    }
+  });
+
   it('sends the longest title a task can have whole, within 3 KB', async () => {
     const user = newUser();
     const phone = await subscribe(user);
