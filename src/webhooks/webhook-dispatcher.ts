@@ -79,7 +79,7 @@ function fanOutShare(options: WebhookDispatcherOptions, stopped: () => boolean):
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { db, provider, logger, now, config } = options;
-  const agents = createDeliveryAgents();
+  const agents = createDeliveryAgents(config.concurrency);
   const recorder = createAttemptRecorder(
     { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs, sqliteWriter: options.sqliteWriter },
     logger,
