@@ -83,11 +83,6 @@ export async function findEndpointsWithPendingDeliveries(db: Db): Promise<bigint
  * endpoint's backlog never slows the others' claims) and marks them `locked_until = now + lease`, in
  * one statement; on PostgreSQL the rows are taken FOR UPDATE SKIP LOCKED, so instances never claim the
  * same delivery. Deliveries of an endpoint disabled meanwhile are left alone.
- * A claim also moves the delivery's `next_attempt_at` to the end of its lease, which is when it is due
- * again if this worker never records the attempt: the claimed rows leave the due part of the index, so
- * the next claim does not walk past every delivery still held (in flight, queued, being recorded)
- * before it reaches a free one. Recording an attempt sets `next_attempt_at` anew; giving a claim back
- * makes it due at once.
  */
 export async function claimDueDeliveries(deps: ClaimDeps, wants: EndpointClaim[]): Promise<ClaimResult> {
   const asked = wants.filter((want) => want.limit > 0);
@@ -108,7 +103,6 @@ function claimStatement(provider: DatabaseProvider, wants: EndpointClaim[], now:
     return param(provider, params.length);
   };
   const lease = bind(lockedUntil);
-  const leaseAgain = provider === 'postgresql' ? lease : bind(lockedUntil);
   // SQLite's `?` are bound in the order they appear, so each is bound where it is written.
   const sharedNow = provider === 'postgresql' ? bind(now) : undefined;
   const nowRef = () => sharedNow ?? bind(now);
@@ -124,7 +118,7 @@ function claimStatement(provider: DatabaseProvider, wants: EndpointClaim[], now:
       ? `id = ANY(${wants.map((want) => `ARRAY(${rangeOf(want)} FOR UPDATE SKIP LOCKED)`).join(' || ')})`
       : `id IN (${wants.map((want) => `SELECT id FROM (${rangeOf(want)})`).join(' UNION ALL ')})`;
   return {
-    sql: `UPDATE webhook_deliveries SET locked_until = ${lease}, next_attempt_at = ${leaseAgain}
+    sql: `UPDATE webhook_deliveries SET locked_until = ${lease}
      WHERE ${picked} AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled = TRUE)
      RETURNING id, endpoint_id, event_id, event_type, payload, attempt_count`,
     params,
@@ -210,12 +204,12 @@ function toMillis(value: Date | number | bigint): number {
 }
 
 /** Gives claims back at once (a graceful stop), so nobody needs to wait for their leases to run out. */
-export async function releaseClaims(db: Db, claims: Array<Pick<ClaimedDelivery, 'id' | 'lockedUntil'>>, now: Date): Promise<void> {
+export async function releaseClaims(db: Db, claims: Array<Pick<ClaimedDelivery, 'id' | 'lockedUntil'>>): Promise<void> {
   // Claimed together, released together: one statement per claim batch. The lease value doubles as
   // the claim's token, so a claim that ran out and was taken by another worker is left alone.
   const byLease = new Map<number, bigint[]>();
   for (const claim of claims) byLease.set(claim.lockedUntil.getTime(), [...(byLease.get(claim.lockedUntil.getTime()) ?? []), claim.id]);
   for (const [lockedUntil, ids] of byLease) {
-    await db.webhookDelivery.updateMany({ where: { id: { in: ids }, lockedUntil: new Date(lockedUntil) }, data: { lockedUntil: null, nextAttemptAt: now } });
+    await db.webhookDelivery.updateMany({ where: { id: { in: ids }, lockedUntil: new Date(lockedUntil) }, data: { lockedUntil: null } });
   }
 }

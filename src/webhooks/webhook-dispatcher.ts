@@ -87,7 +87,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     { onWritten: () => moreDue && schedulePass() },
   );
   const release = (claims: ClaimedDelivery[]) =>
-    releaseClaims(db, claims, now()).catch((error: unknown) =>
+    releaseClaims(db, claims).catch((error: unknown) =>
       logger.warn({ err: error }, 'could not give back webhook claims; they run out by themselves'),
     );
   const pool = createAttemptPool({
