@@ -13,6 +13,7 @@
  *
  * service CPU µs/delivery: the service process's user + system CPU during the scenario (making the
  * events included) ÷ deliveries; it depends much less on other load on the machine than deliveries/s.
+ * connections: TCP connections the service opened to the receivers (kept-alive ones are reused).
  * deliveries/s = deliveries that arrived at the answering receivers ÷ (last first arrival − start of
  * the first POST /tasks): the events are produced while earlier ones are delivered, by the same process.
  */
@@ -66,6 +67,8 @@ interface Receiver {
   duplicates: number;
   requests: number;
   badSignatures: number;
+  /** TCP connections the service opened to this receiver (keep-alive reuses them). */
+  connections: number;
   secret: string;
   close(): void;
 }
@@ -97,6 +100,7 @@ async function startReceiver(hang: boolean): Promise<Receiver> {
       if (!hang) response.end('ok');
     });
   });
+  server.on('connection', () => (receiver.connections += 1));
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const receiver: Receiver = {
@@ -107,6 +111,7 @@ async function startReceiver(hang: boolean): Promise<Receiver> {
     duplicates: 0,
     requests: 0,
     badSignatures: 0,
+    connections: 0,
     secret: '',
     close: () => {
       server.close();
@@ -140,6 +145,8 @@ interface ScenarioResult {
   duplicates: number;
   badSignatures: number;
   hangingRequests: number | null;
+  /** TCP connections the service opened to all receivers. */
+  connections: number;
   /** CPU time (user + system) the service process used during the scenario, events and deliveries. */
   serviceCpuSeconds?: number;
 }
@@ -205,6 +212,7 @@ async function runScenario({ name, hanging, events, rate }: Scenario, token: str
       duplicates: healthy.reduce((sum, r) => sum + r.duplicates, 0),
       badSignatures: receivers.reduce((sum, r) => sum + r.badSignatures, 0),
       hangingRequests: hanging ? receivers[0]!.requests : null,
+      connections: receivers.reduce((sum, r) => sum + r.connections, 0),
     };
   } finally {
     for (const receiver of receivers) receiver.close();
@@ -264,6 +272,7 @@ for (const provider of PROVIDERS) {
         String(result.duplicates).padStart(5),
         String(result.badSignatures).padStart(5),
         result.serviceCpuSeconds === undefined ? '' : `${((result.serviceCpuSeconds * 1e6) / result.deliveries).toFixed(0).padStart(8)}`,
+        String(result.connections).padStart(12),
         result.hangingRequests === null ? '' : `  hanging receiver got ${result.hangingRequests} requests`,
       ].join(' '),
     );
@@ -272,6 +281,6 @@ for (const provider of PROVIDERS) {
 console.log(`\nWebhook benchmark: ${RECEIVERS} receivers on loopback subscribed to task.created, one instance`);
 console.log(`healthy, hanging: ${EVENTS} events as fast as ${PRODUCERS} concurrent POST /tasks go; paced: ${PACED_RATE} events/s`);
 console.log(`Figures count the answering receivers only (in "hanging", receiver 1 of ${RECEIVERS} never answers).`);
-console.log('provider   scenario  events/s deliveries deliveries/s  event→delivery ms   dup  bad  service CPU');
-console.log('                                                          p50/p99/max            µs/delivery');
+console.log('provider   scenario  events/s deliveries deliveries/s  event→delivery ms   dup  bad  service CPU  connections');
+console.log('                                                          p50/p99/max            µs/delivery  to receivers');
 for (const row of rows) console.log(row);

@@ -3,15 +3,35 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { ResolvedAddress } from '../webhooks/webhook-url-policy.js';
 
-/** Keep-alive connection pools shared by a dispatcher's attempts; the concurrency bounds are the dispatcher's. */
+/**
+ * A dispatcher's keep-alive connections: one pool per receiver (scheme, host and port), so a burst to
+ * a receiver goes over a few connections opened once rather than one per request.
+ */
 export interface DeliveryAgents {
   http: http.Agent;
   https: https.Agent;
   destroy(): void;
 }
 
-export function createDeliveryAgents(): DeliveryAgents {
-  const options = { keepAlive: true, maxSockets: Infinity, maxFreeSockets: 256, scheduling: 'lifo' as const };
+/** A connection left idle this long is closed (receivers usually close theirs after 5 to 60 s). */
+const IDLE_CONNECTION_MS = 30_000;
+
+/**
+ * `maxSocketsPerReceiver` is the dispatcher's overall concurrency: its attempt pool already bounds
+ * what is in flight (per endpoint and overall), and a request must never wait in the agent for a
+ * connection, where its timeout would run while another endpoint on the same host hangs. Idle
+ * connections are kept per receiver up to the same bound and closed after IDLE_CONNECTION_MS.
+ * Connections are opened only through `pinnedLookup`, to an address the URL policy checked; a pooled
+ * one is reused only for an attempt whose URL passed the policy again (see docs/webhooks.md).
+ */
+export function createDeliveryAgents(maxSocketsPerReceiver: number): DeliveryAgents {
+  const options = {
+    keepAlive: true,
+    maxSockets: maxSocketsPerReceiver,
+    maxFreeSockets: maxSocketsPerReceiver,
+    timeout: IDLE_CONNECTION_MS,
+    scheduling: 'lifo' as const,
+  };
   const agents = { http: new http.Agent(options), https: new https.Agent(options) };
   return { ...agents, destroy: () => (agents.http.destroy(), agents.https.destroy()) };
 }

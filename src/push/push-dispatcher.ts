@@ -46,7 +46,7 @@ const RECORD_BATCH = 500;
  */
 export function createPushDispatcher(options: PushDispatcherOptions): PushDispatcher {
   const { db, provider, logger, now } = options;
-  const agents = createDeliveryAgents();
+  const agents = createDeliveryAgents(options.concurrency);
   const aborter = new AbortController();
   // Every request in flight listens for the stop (up to `concurrency` of them).
   setMaxListeners(0, aborter.signal);

@@ -13,6 +13,11 @@ export interface AttemptPoolOptions {
   now: () => Date;
   send(delivery: ClaimedDelivery, attemptedAt: Date, signal: AbortSignal): Promise<AttemptOutcome>;
   onResult(result: AttemptResult): void;
+  /**
+   * Finished attempts not on record yet: they count against the room until they are, so claims never
+   * outrun the recorder (an attempt unrecorded when its lease runs out would be claimed and sent again).
+   */
+  unrecorded?: () => number;
   /** A queued claim that no longer leaves time for a whole attempt: give it back. */
   onStale(delivery: ClaimedDelivery): void;
   /** Room for more claims opened up; `endpointWasFull` when the endpoint had been left out of claims. */
@@ -111,7 +116,7 @@ export function createAttemptPool(options: AttemptPoolOptions): AttemptPool {
   return {
     room() {
       return {
-        limit: maxHeld - inFlight.size - queued,
+        limit: maxHeld - inFlight.size - queued - (options.unrecorded?.() ?? 0),
         freeSlots: (endpointId) => maxHeldPerEndpoint - heldBy(lanes.get(String(endpointId))),
       };
     },

@@ -79,11 +79,12 @@ function fanOutShare(options: WebhookDispatcherOptions, stopped: () => boolean):
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { db, provider, logger, now, config } = options;
-  const agents = createDeliveryAgents();
+  const agents = createDeliveryAgents(config.concurrency);
   const recorder = createAttemptRecorder(
     { db, provider, now, retryScheduleMs: config.retryScheduleMs, disableAfterMs: config.disableAfterMs, sqliteWriter: options.sqliteWriter },
     logger,
     options.metrics ?? noMetrics,
+    { onWritten: () => moreDue && schedulePass() },
   );
   const release = (claims: ClaimedDelivery[]) =>
     releaseClaims(db, claims).catch((error: unknown) =>
@@ -95,6 +96,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     prefetch: PREFETCH,
     timeoutMs: config.timeoutMs,
     now,
+    unrecorded: () => recorder.backlog,
     send: (delivery, attemptedAt, signal) =>
       sendWebhook(
         { url: delivery.url, eventId: delivery.eventId, payload: delivery.payload, secrets: delivery.secrets, timestamp: attemptedAt },

@@ -261,6 +261,19 @@ describe.each(PROVIDERS)('webhook delivery on %s', (provider) => {
     expect(hanging.open()).toBeGreaterThan(0);
   });
 
+  it('sends a burst to one receiver over a few kept-alive connections, each delivery once and verified', async () => {
+    const user = newUser();
+    const hook = await receiver();
+    const { secret } = await register(user, { url: hook.url });
+    await Promise.all(Array.from({ length: 40 }, (_, i) => createTask(user, { title: `burst ${i}` })));
+    await waitUntil(() => hook.received.length >= 40, 'all forty at the receiver');
+    expect(new Set(hook.received.map((webhook) => webhook.id)).size).toBe(40);
+    for (const webhook of hook.received) verifyWebhook(secret, webhook);
+    // At most WEBHOOK_CONCURRENCY_PER_ENDPOINT (2) requests are in flight to it at once, so two
+    // connections carry all forty when they are kept alive (one per request when they are not).
+    expect(hook.connections()).toBeLessThanOrEqual(2);
+  });
+
   it('sends a webhook.test event and replays a delivery on request, with the same webhook-id', async () => {
     const user = newUser();
     const hook = await receiver();

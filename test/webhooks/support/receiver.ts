@@ -32,6 +32,8 @@ export interface Receiver {
   open(): number;
   /** The most requests that were ever open at once. */
   maxOpen(): number;
+  /** TCP connections the sender opened to this receiver so far. */
+  connections(): number;
   /** When each request ended (answered, or given up by the sender), in order. */
   closedAt: number[];
   respondWith(responder: Responder): void;
@@ -48,6 +50,7 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
   let open = 0;
   let maxOpen = 0;
   const closedAt: number[] = [];
+  let connections = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     open += 1;
@@ -81,6 +84,7 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
       else send();
     });
   });
+  server.on('connection', () => (connections += 1));
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -102,6 +106,7 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
     received,
     open: () => open,
     maxOpen: () => maxOpen,
+    connections: () => connections,
     closedAt,
     respondWith(next) {
       respond = next;
