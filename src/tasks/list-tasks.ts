@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context.js';
 import { invalidTask } from '../errors.js';
-import { resolveTaskScope, type TaskScopeInput } from './task-scope.js';
+import { checkTaskFilters, resolveTaskScope, type TaskScopeInput } from './task-scope.js';
 import type { ListedTaskView, StatusFilter } from './task-view.js';
 
 export const LIST_LIMIT_DEFAULT = 50;
@@ -23,6 +23,8 @@ export async function listTasks(ctx: ServiceContext, options: ListTasksOptions =
     throw invalidTask(`limit must be an integer from 1 to ${LIST_LIMIT_MAX}`);
   }
   const status = options.status ?? 'pending';
-  const scope = await resolveTaskScope(ctx, options);
-  return ctx.store.listTaskViews({ ...scope, status: status === 'all' ? undefined : status }, limit);
+  const byStatus = status === 'all' ? undefined : status;
+  // Every list of the caller's: the store reads the membership with the tasks (one round trip on PostgreSQL).
+  if (options.listId === undefined) return ctx.store.listTaskViews({ ...checkTaskFilters(ctx, options), memberOf: ctx.userId, status: byStatus }, limit);
+  return ctx.store.listTaskViews({ ...(await resolveTaskScope(ctx, options)), status: byStatus }, limit);
 }

@@ -7,9 +7,9 @@ import { planReminders } from '../../reminders/plan-reminder.js';
 import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
 import type { ListedTaskView, StatusFilter } from '../task-view.js';
 import { decideNewTaskList } from './member-rows.js';
-import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, viewFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
-import { taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
-import type { MemberRow, TaskStore } from './task-store.js';
+import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, VIEW_COLUMN_COUNT, VIEW_TASK_COLUMNS, viewFromRow, viewRowFromArray, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
+import { MERGED_LISTS_MAX, memberTaskRowsSql, taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
+import type { MemberRow, TaskStore, TaskViewFilter } from './task-store.js';
 
 /** Runs work in one transaction on one pooled client. */
 async function runInTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -44,12 +44,18 @@ async function runInTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) 
   }
 }
 
+/** Users whose list count the store remembers (a guess for the next read's shape, not a right). */
+const LIST_COUNTS_KEPT = 10_000;
+
 /** PostgreSQL: the same pool Prisma uses; each create is one transaction on one pooled client. */
 export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => void): TaskStore {
-  // Named by their text, so each shape is prepared once per connection.
+  // Named by their text, so each shape is prepared once per connection (a few dozen shapes at most).
+  const names = new Map<string, string>();
   const named = ({ text, values }: SqlStatement) => {
     onRead(text);
-    return { name: `tasks-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, values };
+    let name = names.get(text);
+    if (name === undefined) names.set(text, (name = `tasks-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`));
+    return { name, text, values };
   };
 
   const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => runInTransaction(pool, work);
@@ -67,6 +73,27 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
   const select = async (query: TaskRowQuery): Promise<RawTaskRow[]> => {
     if (query.listIds.length === 0) return [];
     return (await pool.query<RawTaskRow>(named(taskRowsSql('postgresql', query)))).rows;
+  };
+
+  // A user's list count as their last read found it: how many per-list reads the next one merges.
+  const listCounts = new Map<string, number>();
+  /** View rows (as arrays: pg's row objects cost more than reading the columns by place). */
+  const viewRows = async ({ memberOf, ...filter }: TaskViewFilter, read: Pick<TaskRowQuery, 'due' | 'order' | 'limit'>) => {
+    if (memberOf === undefined) {
+      if (filter.listIds!.length === 0) return [];
+      const sql = taskRowsSql('postgresql', { ...filter, listIds: filter.listIds!, ...read, columns: viewColumns('postgresql') });
+      const { rows } = await pool.query<unknown[]>({ ...named(sql), rowMode: 'array' });
+      return rows.map(viewRowFromArray);
+    }
+    const branches = Math.min(listCounts.get(memberOf) ?? 0, MERGED_LISTS_MAX);
+    const sql = memberTaskRowsSql({ ...filter, memberOf, ...read, columns: VIEW_TASK_COLUMNS }, branches);
+    const { rows } = await pool.query<unknown[]>({ ...named(sql), rowMode: 'array' });
+    const found = rows[0]?.[VIEW_COLUMN_COUNT];
+    if (found !== undefined && Number(found) !== listCounts.get(memberOf)) {
+      if (listCounts.size >= LIST_COUNTS_KEPT) listCounts.clear();
+      listCounts.set(memberOf, Number(found));
+    }
+    return rows.map(viewRowFromArray);
   };
 
   const membersOfList = async (client: pg.PoolClient, listId: bigint) =>
@@ -87,11 +114,11 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       return rows.map((row) => BigInt(row.list_id));
     },
     async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
-      const base = { ...filter, columns: viewColumns('postgresql') };
-      const dated = (await select({ ...base, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit })).map(viewFromRow);
-      if (dated.length === limit) return dated;
-      const undated = await select({ ...base, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
-      return [...dated, ...undated.map(viewFromRow)];
+      const read = (due: TaskRowQuery['due'], order: TaskRowQuery['order'], take: number) => viewRows(filter, { due, order, limit: take });
+      const dated = await read({ dated: true }, { keys: ['due_at', 'id'], direction: 'asc' }, limit);
+      if (dated.length === limit) return dated.map(viewFromRow);
+      const undated = await read({ dated: false }, { keys: ['id'], direction: 'asc' }, limit - dated.length);
+      return [...dated, ...undated].map(viewFromRow);
     },
     async selectTasks(query) {
       return (await select(query)).map(recordFromRow);

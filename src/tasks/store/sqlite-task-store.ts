@@ -139,13 +139,16 @@ export function createSqliteTaskStore(
   const selectViews = (query: Omit<TaskRowQuery, 'columns'>) =>
     (rowsOf({ ...query, columns: viewColumns('sqlite') }, true) as unknown[][]).map((row) => viewFromRow(viewRowFromArray(row)));
 
+  const readMemberListIds = (userId: string) => {
+    onRead(memberListIds.source);
+    return (memberListIds.all(userId) as Array<{ list_id: number | bigint }>).map((row) => BigInt(row.list_id));
+  };
+
   return {
     provider: 'sqlite',
-    async memberListIds(userId) {
-      onRead(memberListIds.source);
-      return (memberListIds.all(userId) as Array<{ list_id: number | bigint }>).map((row) => BigInt(row.list_id));
-    },
-    async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
+    memberListIds: async (userId) => readMemberListIds(userId),
+    async listTaskViews({ memberOf, ...rest }, limit): Promise<ListedTaskView[]> {
+      const filter = { ...rest, listIds: memberOf === undefined ? rest.listIds! : readMemberListIds(memberOf) };
       const dated = selectViews({ ...filter, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit });
       if (dated.length === limit) return dated;
       const undated = selectViews({ ...filter, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
