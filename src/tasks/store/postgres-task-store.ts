@@ -77,6 +77,7 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
 
   // A user's list count as their last read found it: how many per-list reads the next one merges.
   const listCounts = new Map<string, number>();
+  const memberReadTexts = new Map<string, string>();
   /** View rows (as arrays: pg's row objects cost more than reading the columns by place). */
   const viewRows = async ({ memberOf, ...filter }: TaskViewFilter, read: Pick<TaskRowQuery, 'due' | 'order' | 'limit'>) => {
     if (memberOf === undefined) {
@@ -86,7 +87,7 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       return rows.map(viewRowFromArray);
     }
     const branches = Math.min(listCounts.get(memberOf) ?? 0, MERGED_LISTS_MAX);
-    const sql = memberTaskRowsSql({ ...filter, memberOf, ...read, columns: VIEW_TASK_COLUMNS }, branches);
+    const sql = memberTaskRowsSql({ ...filter, memberOf, ...read, columns: VIEW_TASK_COLUMNS }, branches, memberReadTexts);
     const { rows } = await pool.query<unknown[]>({ ...named(sql), rowMode: 'array' });
     const found = rows[0]?.[VIEW_COLUMN_COUNT];
     if (found !== undefined && Number(found) !== listCounts.get(memberOf)) {
