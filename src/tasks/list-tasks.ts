@@ -13,9 +13,10 @@ export interface ListTasksOptions extends TaskScopeInput {
 
 /**
  * The tasks of every list the caller is a member of (or of the one list asked for; optionally only a
- * label's, a priority's or an assignee's), in their REST shape, by due time, undated last, then id. The store reads dated and undated tasks in two steps because each step then walks the
- * (list, status, due_at, id) index in order: a single "NULLS LAST" sort cannot use it on SQLite and
- * sorts every task instead.
+ * label's, a priority's or an assignee's), in their REST shape, by due time, undated last, then id. On
+ * SQLite the store reads dated and undated tasks in two steps because each step then walks the
+ * (list, status, due_at, id) index in order: a single "NULLS LAST" sort cannot use it there and sorts
+ * every task instead (PostgreSQL's index keeps nulls last: one read).
  */
 export async function listTasks(ctx: ServiceContext, options: ListTasksOptions = {}): Promise<ListedTaskView[]> {
   const limit = options.limit ?? LIST_LIMIT_DEFAULT;

@@ -5,7 +5,6 @@ import { buildEvents, eventRow } from '../../events/record-event.js';
 import { decideAccess } from '../../lists/list-access.js';
 import { planReminders } from '../../reminders/plan-reminder.js';
 import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
-import type { ListedTaskView, StatusFilter } from '../task-view.js';
 import { decideNewTaskList } from './member-rows.js';
 import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, VIEW_COLUMN_COUNT, VIEW_TASK_COLUMNS, viewFromRow, viewRowFromArray, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
 import { MERGED_LISTS_MAX, memberTaskRowsSql, taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
@@ -114,13 +113,9 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       const { rows } = await pool.query<{ list_id: string }>({ name: 'member-list-ids', text, values: [userId] });
       return rows.map((row) => BigInt(row.list_id));
     },
-    async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
-      const read = (due: TaskRowQuery['due'], order: TaskRowQuery['order'], take: number) => viewRows(filter, { due, order, limit: take });
-      const dated = await read({ dated: true }, { keys: ['due_at', 'id'], direction: 'asc' }, limit);
-      if (dated.length === limit) return dated.map(viewFromRow);
-      const undated = await read({ dated: false }, { keys: ['id'], direction: 'asc' }, limit - dated.length);
-      return [...dated, ...undated].map(viewFromRow);
-    },
+    // One read, not SQLite's two: PostgreSQL's btree puts nulls last, so the (list_id, status, due_at, id)
+    // index walks dated tasks by due time and then undated ones by id, the order GET /tasks answers in.
+    listTaskViews: async (filter, limit) => (await viewRows(filter, { due: { dated: 'any' }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit })).map(viewFromRow),
     async selectTasks(query) {
       return (await select(query)).map(recordFromRow);
     },
