@@ -6,9 +6,10 @@ import { decideAccess } from '../../lists/list-access.js';
 import { planReminders } from '../../reminders/plan-reminder.js';
 import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
 import { decideNewTaskList } from './member-rows.js';
-import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, VIEW_COLUMN_COUNT, VIEW_TASK_COLUMNS, viewFromRow, viewRowFromArray, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
-import { MERGED_LISTS_MAX, memberTaskRowsSql, taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
-import type { MemberRow, TaskStore, TaskViewFilter } from './task-store.js';
+import { createPostgresViewReads } from './postgres-view-reads.js';
+import { calendarTaskFromRow, calendarTasksSql, recordFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
+import { taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
+import type { MemberRow, TaskStore } from './task-store.js';
 
 /** Runs work in one transaction on one pooled client. */
 async function runInTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -43,9 +44,6 @@ async function runInTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) 
   }
 }
 
-/** Users whose list count the store remembers (a guess for the next read's shape, not a right). */
-const LIST_COUNTS_KEPT = 10_000;
-
 /** PostgreSQL: the same pool Prisma uses; each create is one transaction on one pooled client. */
 export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => void): TaskStore {
   // Named by their text, so each shape is prepared once per connection (a few dozen shapes at most).
@@ -74,28 +72,6 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
     return (await pool.query<RawTaskRow>(named(taskRowsSql('postgresql', query)))).rows;
   };
 
-  // A user's list count as their last read found it: how many per-list reads the next one merges.
-  const listCounts = new Map<string, number>();
-  const memberReadTexts = new Map<string, string>();
-  /** View rows (as arrays: pg's row objects cost more than reading the columns by place). */
-  const viewRows = async ({ memberOf, ...filter }: TaskViewFilter, read: Pick<TaskRowQuery, 'due' | 'order' | 'limit'>) => {
-    if (memberOf === undefined) {
-      if (filter.listIds!.length === 0) return [];
-      const sql = taskRowsSql('postgresql', { ...filter, listIds: filter.listIds!, ...read, columns: viewColumns('postgresql') });
-      const { rows } = await pool.query<unknown[]>({ ...named(sql), rowMode: 'array' });
-      return rows.map(viewRowFromArray);
-    }
-    const branches = Math.min(listCounts.get(memberOf) ?? 0, MERGED_LISTS_MAX);
-    const sql = memberTaskRowsSql({ ...filter, memberOf, ...read, columns: VIEW_TASK_COLUMNS }, branches, memberReadTexts);
-    const { rows } = await pool.query<unknown[]>({ ...named(sql), rowMode: 'array' });
-    const found = rows[0]?.[VIEW_COLUMN_COUNT];
-    if (found !== undefined && Number(found) !== listCounts.get(memberOf)) {
-      if (listCounts.size >= LIST_COUNTS_KEPT) listCounts.clear();
-      listCounts.set(memberOf, Number(found));
-    }
-    return rows.map(viewRowFromArray);
-  };
-
   const membersOfList = async (client: pg.PoolClient, listId: bigint) =>
     (
       await client.query<MemberRow>({
@@ -113,9 +89,7 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       const { rows } = await pool.query<{ list_id: string }>({ name: 'member-list-ids', text, values: [userId] });
       return rows.map((row) => BigInt(row.list_id));
     },
-    // One read, not SQLite's two: PostgreSQL's btree puts nulls last, so the (list_id, status, due_at, id)
-    // index walks dated tasks by due time and then undated ones by id, the order GET /tasks answers in.
-    listTaskViews: async (filter, limit) => (await viewRows(filter, { due: { dated: 'any' }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit })).map(viewFromRow),
+    listTaskViews: createPostgresViewReads(pool, named),
     async selectTasks(query) {
       return (await select(query)).map(recordFromRow);
     },
