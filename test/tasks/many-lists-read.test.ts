@@ -59,6 +59,8 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
       ['piled', 12, (i) => (i < 70 ? [0, i] : [1 + (i % 11), 70 + Math.floor(next() * 200)])],
       ['tied', 9, (i) => [i % 9, i % 5 === 0 ? null : Math.floor(i / 9)]],
       ['random', 25, () => [Math.floor(next() * 25), next() < 0.1 ? null : Math.floor(next() * 120)]],
+      // More lists than are merged one by one (MERGED_LISTS_MAX): the rest are read another way.
+      ['crowded', 40, (i) => [(i * 7) % 40, i % 11 === 0 ? null : Math.floor(next() * 90)]],
     ];
     for (const [userId, listCount, place] of shapes) {
       await database.db.user.create({ data: { id: userId } });
@@ -77,7 +79,7 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
   });
   afterAll(async () => database?.close());
 
-  it.each(['even', 'piled', 'tied', 'random'])('GET /tasks for "%s" answers the first tasks of all lists in due order, at every limit', async (who) => {
+  it.each(['even', 'piled', 'tied', 'random', 'crowded'])('GET /tasks for "%s" answers the first tasks of all lists in due order, at every limit', async (who) => {
     const { ctx, pending } = people.get(who)!;
     for (const limit of [1, 2, 7, 20, 49, 50, 51, 120, 200]) {
       const ids = (await listTasks(ctx, { limit })).map((task) => BigInt(task.id));
@@ -85,7 +87,7 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
     }
   });
 
-  it.each(['even', 'piled', 'tied', 'random'])('pages for "%s" walk every task once, in order', async (who) => {
+  it.each(['even', 'piled', 'tied', 'random', 'crowded'])('pages for "%s" walk every task once, in order', async (who) => {
     const { ctx, all } = people.get(who)!;
     const orders: Array<[TaskOrder, (a: TaskRecord, b: TaskRecord) => number]> = [
       ['DUE_AT_ASC', byDueThenId],
@@ -105,7 +107,7 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
   });
 
   it.runIf(provider === 'postgresql')('GET /tasks over every list reads the membership, dated and undated tasks in one statement, on PostgreSQL', async () => {
-    for (const who of ['even', 'piled', 'tied', 'random']) {
+    for (const who of ['even', 'piled', 'tied', 'random', 'crowded']) {
       // 200: past the dated tasks into the undated ones.
       for (const limit of [50, 200]) {
         statements.length = 0;
