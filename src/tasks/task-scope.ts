@@ -30,6 +30,11 @@ export async function resolveTaskScope(ctx: ServiceContext, input: TaskScopeInpu
     if (!memberOf.includes(input.listId)) throw listNotFound();
     listIds = [input.listId];
   }
+  return { listIds, ...checkTaskFilters(ctx, input) };
+}
+
+/** The filters of a read besides its lists, checked (a 400 for a priority or an assignee that cannot be). */
+export function checkTaskFilters(ctx: ServiceContext, input: TaskScopeInput): Omit<TaskScope, 'listIds'> {
   if (input.priority !== undefined && !PRIORITIES.includes(input.priority as Priority)) {
     throw invalidTask(`priority must be one of ${PRIORITIES.join(', ')}`);
   }
@@ -39,7 +44,6 @@ export async function resolveTaskScope(ctx: ServiceContext, input: TaskScopeInpu
     assigneeId = input.assignee === 'me' ? ctx.userId : input.assignee;
   }
   return {
-    listIds,
     labelKey: input.label === undefined ? undefined : labelKey(validateLabel(input.label)),
     priority: input.priority as Priority | undefined,
     assigneeId,

@@ -39,12 +39,13 @@ function byDueThenId(a: TaskRecord, b: TaskRecord): number {
 describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) => {
   let database: TestDatabase;
   const statements: string[] = [];
+  let deps: Parameters<typeof createContext>[0];
   const people = new Map<string, { ctx: ServiceContext; pending: TaskRecord[]; all: TaskRecord[] }>();
 
   beforeAll(async () => {
     database = await createTestDatabase(provider);
     const clock = createManualClock(new Date(T0));
-    const deps = {
+    deps = {
       db: database.db,
       clock,
       logger: createLogger('silent'),
@@ -58,6 +59,8 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
       ['piled', 12, (i) => (i < 70 ? [0, i] : [1 + (i % 11), 70 + Math.floor(next() * 200)])],
       ['tied', 9, (i) => [i % 9, i % 5 === 0 ? null : Math.floor(i / 9)]],
       ['random', 25, () => [Math.floor(next() * 25), next() < 0.1 ? null : Math.floor(next() * 120)]],
+      // More lists than are merged one by one (MERGED_LISTS_MAX): the rest are read another way.
+      ['crowded', 40, (i) => [(i * 7) % 40, i % 11 === 0 ? null : Math.floor(next() * 90)]],
     ];
     for (const [userId, listCount, place] of shapes) {
       await database.db.user.create({ data: { id: userId } });
@@ -76,7 +79,7 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
   });
   afterAll(async () => database?.close());
 
-  it.each(['even', 'piled', 'tied', 'random'])('GET /tasks for "%s" answers the first tasks of all lists in due order, at every limit', async (who) => {
+  it.each(['even', 'piled', 'tied', 'random', 'crowded'])('GET /tasks for "%s" answers the first tasks of all lists in due order, at every limit', async (who) => {
     const { ctx, pending } = people.get(who)!;
     for (const limit of [1, 2, 7, 20, 49, 50, 51, 120, 200]) {
       const ids = (await listTasks(ctx, { limit })).map((task) => BigInt(task.id));
@@ -84,7 +87,7 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
     }
   });
 
-  it.each(['even', 'piled', 'tied', 'random'])('pages for "%s" walk every task once, in order', async (who) => {
+  it.each(['even', 'piled', 'tied', 'random', 'crowded'])('pages for "%s" walk every task once, in order', async (who) => {
     const { ctx, all } = people.get(who)!;
     const orders: Array<[TaskOrder, (a: TaskRecord, b: TaskRecord) => number]> = [
       ['DUE_AT_ASC', byDueThenId],
@@ -101,6 +104,56 @@ describe.each(PROVIDERS)('reading a page across many lists on %s', (provider) =>
       }
       expect(ids, orderBy).toEqual([...all].sort(compare).map((task) => task.id));
     }
+  });
+
+  it.runIf(provider === 'postgresql')('GET /tasks over every list reads the membership, dated and undated tasks in one statement, on PostgreSQL', async () => {
+    for (const who of ['even', 'piled', 'tied', 'random', 'crowded']) {
+      // 200: past the dated tasks into the undated ones.
+      for (const limit of [50, 200]) {
+        statements.length = 0;
+        const page = await listTasks(people.get(who)!.ctx, { limit });
+        expect(statements, `${who} ${limit}`).toHaveLength(1);
+        expect(statements[0], who).toContain('FROM list_members WHERE user_id');
+        if (limit === 200 && who === 'tied') expect(page.at(-1)!.dueAt).toBeNull();
+      }
+    }
+  });
+
+  it('a page stays exact and private when the lists a user is in change between reads', async () => {
+    const { all: ownersTasks } = people.get('random')!;
+    const mover = 'mover';
+    await database.db.user.create({ data: { id: mover } });
+    const ctx = createContext(deps, mover);
+    const own: TaskRecord[] = [];
+    const lists: Array<bigint | undefined> = [undefined];
+    for (let l = 1; l < 4; l++) lists.push(BigInt((await createList(ctx, { name: `Mine ${l}` })).id));
+    for (let i = 0; i < 60; i++) {
+      const labels = i % 5 === 0 ? ['zeta', `Alpha ${i}`] : [];
+      own.push(await createTask(ctx, { title: `mine ${i}`, dueAt: new Date(T0 + 60 * MINUTE + ((i * 7) % 120) * MINUTE).toISOString(), listId: lists[i % 4], labels }));
+    }
+    const pageOf = async () => (await listTasks(ctx, { limit: 50 })).map((task) => BigInt(task.id));
+    const expected = (tasks: TaskRecord[]) => tasks.filter((task) => task.status === 'pending').sort(byDueThenId).slice(0, 50).map((task) => task.id);
+    const first = await listTasks(ctx, { limit: 50 });
+    expect(first.map((task) => BigInt(task.id))).toEqual(expected(own));
+    // Each task's own labels, in the order written.
+    expect(first.map((task) => task.labels)).toEqual(first.map((task) => (Number(task.title.split(' ')[1]) % 5 === 0 ? ['zeta', `Alpha ${task.title.split(' ')[1]}`] : [])));
+
+    // Joins five of another user's lists after a read: more lists than that read found.
+    const theirs = [...new Set(ownersTasks.map((task) => task.listId))].slice(0, 5);
+    for (const listId of theirs) await database.db.listMember.create({ data: { listId, userId: mover, role: 'viewer', joinedAt: new Date(T0) } });
+    const visible = () => [...own, ...ownersTasks.filter((task) => theirs.includes(task.listId))];
+    expect(await pageOf()).toEqual(expected(visible()));
+
+    // Leaves two of them and one of their own: fewer lists than the last read found, none of theirs shown.
+    const left = [theirs[0]!, theirs[3]!, lists[2]!];
+    await database.db.listMember.deleteMany({ where: { userId: mover, listId: { in: left } } });
+    const page = await pageOf();
+    expect(page).toEqual(expected(visible().filter((task) => !left.includes(task.listId))));
+    expect(page.length).toBe(50);
+
+    // Out of every list: nothing, however many the last read found.
+    await database.db.listMember.deleteMany({ where: { userId: mover } });
+    expect(await pageOf()).toEqual([]);
   });
 
   it.runIf(provider === 'sqlite')('reads a list deeper only when its share did not reach the page, on SQLite', async () => {

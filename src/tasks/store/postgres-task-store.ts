@@ -5,9 +5,9 @@ import { buildEvents, eventRow } from '../../events/record-event.js';
 import { decideAccess } from '../../lists/list-access.js';
 import { planReminders } from '../../reminders/plan-reminder.js';
 import { labelKey, labelsColumn, readLabelsColumn } from '../task-labels.js';
-import type { ListedTaskView, StatusFilter } from '../task-view.js';
 import { decideNewTaskList } from './member-rows.js';
-import { calendarTaskFromRow, calendarTasksSql, recordFromRow, viewColumns, viewFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
+import { createPostgresViewReads } from './postgres-view-reads.js';
+import { calendarTaskFromRow, calendarTasksSql, recordFromRow, type RawCalendarTaskRow, type RawTaskRow } from './task-rows.js';
 import { taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
 import type { MemberRow, TaskStore } from './task-store.js';
 
@@ -46,10 +46,13 @@ async function runInTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) 
 
 /** PostgreSQL: the same pool Prisma uses; each create is one transaction on one pooled client. */
 export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => void): TaskStore {
-  // Named by their text, so each shape is prepared once per connection.
+  // Named by their text, so each shape is prepared once per connection (a few dozen shapes at most).
+  const names = new Map<string, string>();
   const named = ({ text, values }: SqlStatement) => {
     onRead(text);
-    return { name: `tasks-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, values };
+    let name = names.get(text);
+    if (name === undefined) names.set(text, (name = `tasks-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`));
+    return { name, text, values };
   };
 
   const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => runInTransaction(pool, work);
@@ -86,13 +89,7 @@ export function createPostgresTaskStore(pool: pg.Pool, onRead: (sql: string) => 
       const { rows } = await pool.query<{ list_id: string }>({ name: 'member-list-ids', text, values: [userId] });
       return rows.map((row) => BigInt(row.list_id));
     },
-    async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
-      const base = { ...filter, columns: viewColumns('postgresql') };
-      const dated = (await select({ ...base, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit })).map(viewFromRow);
-      if (dated.length === limit) return dated;
-      const undated = await select({ ...base, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });
-      return [...dated, ...undated.map(viewFromRow)];
-    },
+    listTaskViews: createPostgresViewReads(pool, named),
     async selectTasks(query) {
       return (await select(query)).map(recordFromRow);
     },

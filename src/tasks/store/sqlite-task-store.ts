@@ -12,6 +12,15 @@ import { boundedMergeIds } from './bounded-merge.js';
 import { sqliteTasksByIdsSql, taskCountSql, taskRowsSql, type SqlStatement, type TaskRowQuery } from './task-row-query.js';
 import type { CompleteTaskRow, MemberRow, NewTaskRow, TaskStore } from './task-store.js';
 
+/** Reads the ids of the lists a user is a member of, in id order. */
+function memberListIdsReader(reader: BetterSqlite3.Database, onRead: (sql: string) => void) {
+  const statement = reader.prepare('SELECT list_id FROM list_members WHERE user_id = ? ORDER BY list_id');
+  return (userId: string) => {
+    onRead(statement.source);
+    return (statement.all(userId) as Array<{ list_id: number | bigint }>).map((row) => BigInt(row.list_id));
+  };
+}
+
 /**
  * SQLite: reads on a read-only WAL connection; writes on Prisma's own connection, as one synchronous
  * transaction. Prisma's interactive transactions also run on that connection, so a write waits until
@@ -119,7 +128,7 @@ export function createSqliteTaskStore(
     onRead(text);
     return preparedRead(text);
   };
-  const memberListIds = reader.prepare('SELECT list_id FROM list_members WHERE user_id = ? ORDER BY list_id');
+  const readMemberListIds = memberListIdsReader(reader, onRead);
   const calendarTasks = reader.prepare(calendarTasksSql('sqlite'));
 
   const heads = (sql: SqlStatement) => statementFor(sql).raw(true).all(...sql.values) as unknown[][];
@@ -141,11 +150,9 @@ export function createSqliteTaskStore(
 
   return {
     provider: 'sqlite',
-    async memberListIds(userId) {
-      onRead(memberListIds.source);
-      return (memberListIds.all(userId) as Array<{ list_id: number | bigint }>).map((row) => BigInt(row.list_id));
-    },
-    async listTaskViews(filter, limit): Promise<ListedTaskView[]> {
+    memberListIds: async (userId) => readMemberListIds(userId),
+    async listTaskViews({ memberOf, ...rest }, limit): Promise<ListedTaskView[]> {
+      const filter = { ...rest, listIds: memberOf === undefined ? rest.listIds! : readMemberListIds(memberOf) };
       const dated = selectViews({ ...filter, due: { dated: true }, order: { keys: ['due_at', 'id'], direction: 'asc' }, limit });
       if (dated.length === limit) return dated;
       const undated = selectViews({ ...filter, due: { dated: false }, order: { keys: ['id'], direction: 'asc' }, limit: limit - dated.length });

@@ -87,7 +87,7 @@ function listCondition(listIds: readonly bigint[], bind: (value: unknown) => str
 }
 
 /** The conditions of a filter besides its lists. */
-function whereOf(provider: DatabaseProvider, filter: TaskRowFilter, bind: (value: unknown) => string): string[] {
+function whereOf(provider: DatabaseProvider, filter: Omit<TaskRowFilter, 'listIds'>, bind: (value: unknown) => string): string[] {
   const where: string[] = [];
   if (filter.status) where.push(`status = ${bind(filter.status)}`);
   if (filter.priority) where.push(`priority = ${bind(filter.priority)}`);
@@ -159,6 +159,54 @@ function readSql(provider: DatabaseProvider, query: TaskRowQuery, lists: string,
   const keyset = keysetCondition(query.order, bind);
   if (keyset) where.push(keyset);
   return `SELECT ${selected} FROM tasks WHERE ${where.join(' AND ')} ORDER BY ${orderBySql(query.order)} LIMIT ${bind(limit)}`;
+}
+
+/** A read over every list a user is a member of, the membership read by the statement itself. */
+export type MemberTaskRowQuery = Omit<TaskRowQuery, 'listIds'> & { memberOf: string };
+
+/**
+ * PostgreSQL: the rows of a read over every list `memberOf` is a member of, the membership read in the
+ * same statement (one round trip): the columns asked for (none may be `labels`), then `labels` (as
+ * labelsColumn gives them), then `member_lists`, the number of those lists.
+ *
+ * The first `branches` lists (by id) are read as taskRowsSql reads several lists: each ordered and
+ * limited, merged (PostgreSQL's Merge Append pulls from each only the rows the page takes). Lists beyond
+ * them, if any, are read by one LATERAL read per list, sorted whole: slower, and as exact. `branches` is
+ * the store's guess of the count, from the user's last read: a wrong guess costs time, never a row, and
+ * the text depends only on it and the query's shape, not on the lists' ids. The labels of the page are
+ * read by one grouped read of its ids: a correlated subquery per task cost PostgreSQL about 1 µs a row
+ * more (a bitmap scan set up for each). `texts` keeps the texts by shape (the caller's cache: a few
+ * dozen at most), as building one cost about 5 % of the read.
+ */
+export function memberTaskRowsSql(query: MemberTaskRowQuery, branches: number, texts: Map<string, string>): SqlStatement {
+  const { values, bind } = binder('postgresql');
+  const user = bind(query.memberOf);
+  const limit = bind(query.limit);
+  // PostgreSQL placeholders can be used again: every per-list read shares the same ones.
+  const where = whereOf('postgresql', query, bind);
+  const keyset = keysetCondition(query.order, bind);
+  if (keyset) where.push(keyset);
+  // The conditions name placeholders, not values: with the count and the order they fix the text.
+  const shape = `${branches} ${query.columns} ${query.order.direction} ${query.order.keys.join()} ${where.join(' AND ')}`;
+  let text = texts.get(shape);
+  if (text === undefined) texts.set(shape, (text = memberTaskRowsText(query, branches, { user, limit, where })));
+  return { text, values };
+}
+
+function memberTaskRowsText(query: MemberTaskRowQuery, branches: number, { user, limit, where }: { user: string; limit: string; where: string[] }): string {
+  const orderBy = orderBySql(query.order);
+  const keys = keyColumns(query.order.keys);
+  const read = (list: string) => `SELECT ${keys} FROM tasks WHERE ${[list, ...where].join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit}`;
+  const parts = Array.from({ length: branches }, (_, i) => `(${read(`list_id = (SELECT ids[${i + 1}] FROM m)`)})`);
+  parts.push(`(SELECT t.* FROM unnest((SELECT ids[${branches + 1}:] FROM m)) AS x(list_id) CROSS JOIN LATERAL (${read('list_id = x.list_id')}) AS t ORDER BY ${orderBy} LIMIT ${limit})`);
+  const page = '(SELECT ids FROM page)::bigint[]';
+  return (
+    `WITH m AS (SELECT array_agg(list_id ORDER BY list_id) AS ids FROM list_members WHERE user_id = ${user}), ` +
+    `page AS MATERIALIZED (SELECT ARRAY(SELECT id FROM (${parts.join(' UNION ALL ')}) AS merged ORDER BY ${orderBy} LIMIT ${limit}) AS ids) ` +
+    `SELECT ${query.columns ?? '*'}, coalesce(g.labels, '[]'::json) AS labels, (SELECT cardinality(ids) FROM m) AS member_lists FROM tasks ` +
+    `LEFT JOIN (SELECT task_id, json_agg(label ORDER BY position) AS labels FROM task_labels WHERE task_id = ANY(${page}) GROUP BY task_id) AS g ON g.task_id = tasks.id ` +
+    `WHERE id = ANY(${page}) ORDER BY ${orderBy}`
+  );
 }
 
 /**

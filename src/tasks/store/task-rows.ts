@@ -31,8 +31,14 @@ export interface RawTaskRow {
 
 /** The columns of a task's REST view, its labels included, in the order viewRowFromArray reads them. */
 export function viewColumns(provider: DatabaseProvider): string {
-  return `id, user_id, list_id, assignee_id, title, description, due_at, priority, status, remind_before, reminder_specs, recurrence, due_local, ${labelsColumn(provider)}`;
+  return `${VIEW_TASK_COLUMNS}, ${labelsColumn(provider)}`;
 }
+
+/** viewColumns without the labels (a read that finds them its own way adds them after these). */
+export const VIEW_TASK_COLUMNS = 'id, user_id, list_id, assignee_id, title, description, due_at, priority, status, remind_before, reminder_specs, recurrence, due_local';
+
+/** How many columns viewColumns names (a read may add its own after them). */
+export const VIEW_COLUMN_COUNT = 14;
 
 export type ViewRow = Pick<
   RawTaskRow,

@@ -43,6 +43,12 @@ export interface CalendarTaskRow {
   object: StoredCalendarObject | null;
 }
 
+/**
+ * What GET /tasks reads: the lists named, or (`memberOf`) every list the user is a member of at the
+ * time of the read, which a store may read in the same statement as the tasks.
+ */
+export type TaskViewFilter = Omit<TaskRowFilter, 'due' | 'search' | 'listIds'> & ({ listIds: readonly bigint[]; memberOf?: never } | { memberOf: string; listIds?: never });
+
 /** A list member as the hot paths read it. */
 export interface MemberRow {
   list_id: number | bigint | string;
@@ -61,8 +67,11 @@ export interface TaskStore {
   provider: DatabaseProvider;
   /** The ids of the lists the user is a member of (what they may read). */
   memberListIds(userId: string): Promise<bigint[]>;
-  /** The tasks a filter matches (its lists, and any of status, priority, label, assignee), by due time (undated last), then id. */
-  listTaskViews(filter: Omit<TaskRowFilter, 'due' | 'search'>, limit: number): Promise<ListedTaskView[]>;
+  /**
+   * The tasks a filter matches (its lists, or every list a user is a member of, and any of status,
+   * priority, label, assignee), by due time (undated last), then id.
+   */
+  listTaskViews(filter: TaskViewFilter, limit: number): Promise<ListedTaskView[]>;
   /** One keyset-paged read of whole task rows (GraphQL's task lists). */
   selectTasks(query: TaskRowQuery): Promise<TaskRecord[]>;
   /**
