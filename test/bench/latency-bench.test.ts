@@ -16,9 +16,10 @@ it('bench/latency.ts loads list and create at a fixed rate on both databases and
     const [rate, p50, p90, p99, max] = m.slice(4).map(Number) as [number, number, number, number, number];
     // Some of the asked rate (a 2 s run after a 1 s warm-up: a loaded 2-core machine holds less of it,
     // down to nothing in a cold 1 s run at load 13; speed is the bench's to measure, not this test's),
-    // never above it, and ordered percentiles.
+    // not far above it (autocannon's -R catches up after a stall of the machine: 150 of 100 asked was seen
+    // in a CI run), and ordered percentiles.
     expect(rate).toBeGreaterThan(10);
-    expect(rate).toBeLessThan(150);
+    expect(rate).toBeLessThanOrEqual(200);
     expect(p50).toBeLessThanOrEqual(p90);
     expect(p90).toBeLessThanOrEqual(p99);
     expect(p99).toBeLessThanOrEqual(max);
