@@ -19,6 +19,11 @@ export function* queryRows<R>(sql: string, ...params: unknown[]): Generator<SqlS
   return (yield { kind: 'all', sql, params }) as R[];
 }
 
+/** `?, ?, ?`: one parameter for each of `values` (an IN list). */
+export function parameterList(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
 /** How many rows a statement changed. */
 export function* execute(sql: string, ...params: unknown[]): Generator<SqlStep, number, unknown> {
   return (yield { kind: 'run', sql, params }) as number;

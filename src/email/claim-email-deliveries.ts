@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import { readInstant, readOptionalInstant } from '../db/raw-sql.js';
-import { queryRows, runSqlProgram, type SqlProgram } from '../db/sql-program.js';
+import { parameterList, queryRows, runSqlProgram, type SqlProgram } from '../db/sql-program.js';
 
 export interface EmailClaimDeps {
   db: Db;
@@ -85,11 +85,13 @@ function* claimBatch(provider: DatabaseProvider, limit: number, now: Date, locke
       )),
     );
   }
-  const addresses = new Map<string, string | null>();
-  for (const userId of new Set(rows.map((row) => row.user_id))) {
-    const [user] = yield* queryRows<{ email: string | null; email_confirmed_at: unknown }>('SELECT email, email_confirmed_at FROM users WHERE id = ?', userId);
-    addresses.set(userId, user && user.email_confirmed_at !== null ? user.email : null);
-  }
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const users = yield* queryRows<{ id: string; email: string | null; email_confirmed_at: unknown }>(
+    `SELECT id, email, email_confirmed_at FROM users WHERE id IN (${parameterList(userIds)})`,
+    ...userIds,
+  );
+  const addresses = new Map(users.map((user) => [user.id, user.email_confirmed_at !== null ? user.email : null]));
   return rows.map((row) => ({
     id: BigInt(row.id),
     userId: row.user_id,

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
-/** What a mail carries: both parts, and the headers every Tickler mail has. */
-export interface MimeMessageInput {
-  /** MAIL_FROM as configured: `address` or `Name <address>`. */
-  from: string;
+/** What a mail says and to whom: both parts, and what its headers are made of. */
+export interface MailContent {
   to: string;
   subject: string;
   text: string;
   html: string;
   messageId: string;
   date: Date;
+}
+
+/** A mail's content and the headers every Tickler mail has. */
+export interface MimeMessageInput extends MailContent {
+  /** MAIL_FROM as configured: `address` or `Name <address>`. */
+  from: string;
   /** Extra headers, ASCII values (Auto-Submitted, X-Tickler-Settings). */
   headers: Record<string, string>;
 }

@@ -1,15 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { messageOf } from '../delivery/post-once.js';
-import { addressOf, buildMimeMessage } from './mime-message.js';
+import { addressOf, buildMimeMessage, type MailContent } from './mime-message.js';
 import { createSmtpConnectionPool, type SmtpConnectionPool } from './smtp-connection-pool.js';
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  date: Date;
+export interface OutgoingEmail extends MailContent {
   /** One-click unsubscribe is not offered; this says where the person changes their settings. */
   settingsUrl: string;
 }

@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseProvider } from '../config.js';
 import type { Db } from '../db/database.js';
 import { readInstant } from '../db/raw-sql.js';
-import { queryRows, runSqlProgram, type SqlProgram } from '../db/sql-program.js';
+import { parameterList, queryRows, runSqlProgram, type SqlProgram } from '../db/sql-program.js';
 
 export interface PushClaimDeps {
   db: Db;
@@ -70,11 +70,13 @@ function* claimBatch(provider: DatabaseProvider, limit: number, now: Date, locke
     now,
     now,
   );
-  const subscriptions = new Map<string, { endpoint: string; p256dh: string; auth: string } | undefined>();
-  for (const id of new Set(rows.map((row) => String(row.subscription_id)))) {
-    const [subscription] = yield* queryRows<{ endpoint: string; p256dh: string; auth: string }>('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE id = ?', BigInt(id));
-    subscriptions.set(id, subscription);
-  }
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => String(row.subscription_id)))];
+  const found = yield* queryRows<{ id: bigint | number | string; endpoint: string; p256dh: string; auth: string }>(
+    `SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (${parameterList(ids)})`,
+    ...ids.map(BigInt),
+  );
+  const subscriptions = new Map(found.map((subscription) => [String(subscription.id), subscription]));
   // A subscription deleted since the claim took its deliveries with it (ON DELETE CASCADE).
   return rows.flatMap((row) => {
     const subscription = subscriptions.get(String(row.subscription_id));

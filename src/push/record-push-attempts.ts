@@ -1,5 +1,5 @@
 import type { DatabaseProvider } from '../config.js';
-import { execute, queryRows, runSqlProgram, type SqlProgram, type SqlTarget } from '../db/sql-program.js';
+import { execute, parameterList, queryRows, runSqlProgram, type SqlProgram, type SqlTarget } from '../db/sql-program.js';
 import type { Logger } from '../logger.js';
 import { settlePushReminder, type PushSettlement } from '../notifications/settle-push-reminder.js';
 import type { ClaimedPush } from './claim-push-deliveries.js';
@@ -87,5 +87,5 @@ function* recordBatch(provider: DatabaseProvider, results: PushAttemptResult[], 
 function* lockSubscriptions(provider: DatabaseProvider, subscriptionIds: bigint[]): SqlProgram<void> {
   if (provider !== 'postgresql') return;
   const ids = [...new Set(subscriptionIds.map(String))];
-  yield* queryRows(`SELECT id FROM push_subscriptions WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`, ...ids.map(BigInt));
+  yield* queryRows(`SELECT id FROM push_subscriptions WHERE id IN (${parameterList(ids)}) ORDER BY id FOR NO KEY UPDATE`, ...ids.map(BigInt));
 }

@@ -1,6 +1,7 @@
 import type { DatabaseProvider } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { instantParam, readInstant, valuesList } from '../db/raw-sql.js';
+import { parameterList } from '../db/sql-program.js';
 import { yieldTurn } from '../db/take-turns.js';
 import { buildEvent, eventRow } from '../events/record-event.js';
 import type { TaskEvent } from '../events/task-event.js';
@@ -266,7 +267,7 @@ async function markFiredOnSqlite(tx: Tx, ids: bigint[], now: Date) {
   const millis = now.getTime();
   await tx.$executeRawUnsafe(
     `UPDATE reminders SET state = 'fired', fired_at = ?, updated_at = ?, late_ms = MAX(0, ? - fire_at)
-     WHERE id IN (${ids.map(() => '?').join(', ')})`,
+     WHERE id IN (${parameterList(ids)})`,
     millis,
     millis,
     millis,
@@ -279,7 +280,7 @@ async function markNaggingOnSqlite(tx: Tx, ids: bigint[], now: Date) {
   const millis = now.getTime();
   await tx.$executeRawUnsafe(
     `UPDATE reminders SET fired_at = ?, updated_at = ?, late_ms = MAX(0, ? - fire_at), fire_at = ? + nag_every * 60000, nag_rung = nag_rung + 1
-     WHERE id IN (${ids.map(() => '?').join(', ')})`,
+     WHERE id IN (${parameterList(ids)})`,
     millis,
     millis,
     millis,
@@ -290,7 +291,7 @@ async function markNaggingOnSqlite(tx: Tx, ids: bigint[], now: Date) {
 
 async function markMissedOnSqlite(tx: Tx, ids: bigint[], now: Date) {
   await tx.$executeRawUnsafe(
-    `UPDATE reminders SET state = 'missed', updated_at = ? WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    `UPDATE reminders SET state = 'missed', updated_at = ? WHERE id IN (${parameterList(ids)})`,
     now.getTime(),
     ...ids,
   );

@@ -38,7 +38,7 @@ export function viewColumns(provider: DatabaseProvider): string {
 export const VIEW_TASK_COLUMNS = 'id, user_id, list_id, assignee_id, title, description, due_at, priority, status, remind_before, reminder_specs, recurrence, due_local';
 
 /** How many columns viewColumns names (a read may add its own after them). */
-export const VIEW_COLUMN_COUNT = 14;
+export const VIEW_COLUMN_COUNT = VIEW_TASK_COLUMNS.split(', ').length + 1;
 
 export type ViewRow = Pick<
   RawTaskRow,
